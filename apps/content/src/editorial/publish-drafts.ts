@@ -1,0 +1,25 @@
+import { inArray } from 'drizzle-orm';
+import { drafts } from '@society/db/content-schema';
+import type { ContentDb } from '../store/content-db.ts';
+import { EditorialError } from '../store/editorial-error.ts';
+import { type Publication, publishVersions } from '../store/publish-versions.ts';
+
+/** Publishes the drafts of `documentIds` (every draft when omitted) under a new master ref. */
+export async function publishDrafts(db: ContentDb, documentIds?: string[]): Promise<Publication | null> {
+  return db.transaction(async (tx) => {
+    const pending = await (documentIds
+      ? tx.select().from(drafts).where(inArray(drafts.documentId, documentIds))
+      : tx.select().from(drafts));
+    const missing = documentIds?.filter((id) => !pending.some((draft) => draft.documentId === id)) ?? [];
+    if (missing.length > 0) throw new EditorialError('not_found', `No draft for: ${missing.join(', ')}.`);
+    const publication = await publishVersions(tx, pending, { note: 'publish drafts' });
+    if (pending.length > 0) {
+      await tx.delete(drafts).where(inArray(drafts.documentId, pending.map((draft) => draft.documentId)));
+    }
+    return publication;
+  });
+}
+
+/** Takes documents off the site under a new master ref; their history stays. */
+export const unpublishDocuments = (db: ContentDb, documentIds: string[]) =>
+  db.transaction((tx) => publishVersions(tx, [], { unpublish: documentIds, note: 'unpublish' }));

@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import { releaseDocuments, releases } from '@society/db/content-schema';
+import type { ContentDb, ContentTx } from '../store/content-db.ts';
+import type { DocumentInput } from '../store/document-input.ts';
+import { EditorialError } from '../store/editorial-error.ts';
+import { newId } from '../store/ids.ts';
+import { type Publication, publishVersions } from '../store/publish-versions.ts';
+import { saveVersion } from '../store/save-version.ts';
+import type { ReleaseInfo } from './repository-bundle.ts';
+
+async function openRelease(tx: ContentTx, releaseId: string) {
+  const [release] = await tx.select().from(releases).where(eq(releases.id, releaseId));
+  if (!release || release.status !== 'open') throw new EditorialError('not_found', `No open release ${releaseId}.`);
+  return release;
+}
+
+/** Creates a release, or updates its label and schedule. */
+export async function upsertRelease(db: ContentDb | ContentTx, info: ReleaseInfo) {
+  const scheduledAt = info.scheduledAt ? new Date(info.scheduledAt) : null;
+  const [row] = await db
+    .insert(releases)
+    .values({ id: info.id, label: info.label, scheduledAt, token: newId() })
+    .onConflictDoUpdate({ target: releases.id, set: { label: info.label, scheduledAt } })
+    .returning();
+  return row!;
+}
+
+/** Puts a document version into a release; the release's refs change so caches stay correct. */
+export async function putReleaseDocumentIn(tx: ContentTx, releaseId: string, doc: DocumentInput): Promise<void> {
+  await openRelease(tx, releaseId);
+  const { versionId } = await saveVersion(tx, doc);
+  await tx
+    .insert(releaseDocuments)
+    .values({ releaseId, documentId: doc.id, versionId })
+    .onConflictDoUpdate({ target: [releaseDocuments.releaseId, releaseDocuments.documentId], set: { versionId } });
+  await tx.update(releases).set({ token: newId() }).where(eq(releases.id, releaseId));
+}
+
+export const putReleaseDocument = (db: ContentDb, releaseId: string, doc: DocumentInput) =>
+  db.transaction((tx) => putReleaseDocumentIn(tx, releaseId, doc));
+
+export async function removeReleaseDocument(db: ContentDb, releaseId: string, documentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await openRelease(tx, releaseId);
+    const removed = await tx
+      .delete(releaseDocuments)
+      .where(and(eq(releaseDocuments.releaseId, releaseId), eq(releaseDocuments.documentId, documentId)))
+      .returning();
+    if (removed.length === 0) throw new EditorialError('not_found', `Release ${releaseId} has no ${documentId}.`);
+    await tx.update(releases).set({ token: newId() }).where(eq(releases.id, releaseId));
+  });
+}
+
+/** Publishes every document of a release at once; its refs then answer 410 (expired). */
+export async function publishRelease(db: ContentDb, releaseId: string): Promise<Publication | null> {
+  return db.transaction(async (tx) => {
+    await openRelease(tx, releaseId);
+    const items = await tx.select().from(releaseDocuments).where(eq(releaseDocuments.releaseId, releaseId));
+    const publication = await publishVersions(tx, items, { note: `release ${releaseId}` });
+    await tx.update(releases).set({ status: 'published' }).where(eq(releases.id, releaseId));
+    return publication;
+  });
+}
+
+export async function discardRelease(db: ContentDb, releaseId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await openRelease(tx, releaseId);
+    await tx.update(releases).set({ status: 'discarded' }).where(eq(releases.id, releaseId));
+  });
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+export const contentEnvSchema = z.object({
+  CONTENT_DATABASE_URL: z.string().url(),
+  CONTENT_HOST: z.string().default('127.0.0.1'),
+  CONTENT_PORT: z.coerce.number().int().min(1).max(65535).default(3002),
+  /** Absolute base URL clients reach this service at; used in forms, hrefs, next_page and assets. */
+  CONTENT_PUBLIC_URL: z.string().url().default('http://localhost:3002'),
+  /** When set, every query needs `access_token` equal to it (a private repository). */
+  CONTENT_ACCESS_TOKEN: optional,
+  /** Bearer token of the editorial API. */
+  CONTENT_EDITOR_TOKEN: z.string().min(16),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Receives Prismic-style `api-update` webhooks on publish; unset disables them. */
+  CONTENT_WEBHOOK_URL: optional,
+  CONTENT_WEBHOOK_SECRET: optional,
+  PREVIEW_SESSION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60 * 24),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ContentConfig = z.infer<typeof contentEnvSchema>;
+
+/** Validates the environment once, at start; prints every problem and exits on failure. */
+export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
+  const parsed = contentEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    console.error(`Invalid content service environment:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  return parsed.data;
+}

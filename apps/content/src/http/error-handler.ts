@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { QueryParsingError } from '../query/types.ts';
+import { EditorialError } from '../store/editorial-error.ts';
+import { PrismicError } from './prismic-error.ts';
+
+/** The one place errors become HTTP answers. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof QueryParsingError) {
+      const prismic = PrismicError.parsing(error.message, error.location, error.column);
+      return reply.code(prismic.statusCode).send(prismic.toJSON());
+    }
+    if (error instanceof PrismicError) return reply.code(error.statusCode).send(error.toJSON());
+    if (error instanceof EditorialError) {
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    if (error instanceof ZodError) {
+      const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      return reply.code(422).send({ error: 'invalid', message: 'The request body is not valid.', fields });
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      return reply.code(422).send({ error: 'invalid', message: fastifyError.message });
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ error: fastifyError.code ?? 'bad_request', message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'internal', message: 'Internal error' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ type: 'api_notfound_error', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}

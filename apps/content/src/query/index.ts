@@ -1,0 +1,12 @@
+export { createDocumentComparator } from './compare-documents.ts';
+export { formatApiDate, parseDateValue } from './dates.ts';
+export { compilePredicate, type Matcher, matches } from './evaluate-predicate.ts';
+export { parseFieldList } from './parse-field-list.ts';
+export { parseGraphQuery } from './parse-graph-query.ts';
+export { parseOrderings } from './parse-orderings.ts';
+export { parsePredicates } from './parse-predicates.ts';
+export { parseRoutes } from './parse-routes.ts';
+export { documentHref, renderDocument } from './render-document.ts';
+export { resolveUrl } from './resolve-url.ts';
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, runQuery } from './run-query.ts';
+export * from './types.ts';

@@ -1,0 +1,205 @@
+import { compilePredicate } from './evaluate-predicate.ts';
+import { PREDICATE_NAMES, type Predicate, type PredicateValue, QueryParsingError } from './types.ts';
+
+export const MAX_Q_LENGTH = 32_768;
+export const MAX_Q_PARAMS = 64;
+const MAX_ARRAY_DEPTH = 4;
+const NAMES = new Map<string, Predicate['name']>(PREDICATE_NAMES.map((name) => [name.toLowerCase(), name]));
+const IDENT_RE = /[A-Za-z_][A-Za-z0-9_.-]*/y;
+const NUMBER_RE = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' };
+
+/** Parses every `q` param (`[[at(document.type, "x")][...]]`), validating names and argument types. */
+export function parsePredicates(q: readonly string[]): Predicate[] {
+  if (q.length > MAX_Q_PARAMS) {
+    throw new QueryParsingError(`Too many q parameters (${q.length}, at most ${MAX_Q_PARAMS})`, 'q', 0);
+  }
+  const predicates: Predicate[] = [];
+  for (const text of q) {
+    for (const predicate of new PredicateParser(text).parse()) {
+      compilePredicate(predicate);
+      predicates.push(predicate);
+    }
+  }
+  return predicates;
+}
+
+type Argument = { path: string } | { value: PredicateValue };
+
+class PredicateParser {
+  private pos = 0;
+
+  constructor(private readonly src: string) {}
+
+  parse(): Predicate[] {
+    if (this.src.length > MAX_Q_LENGTH) {
+      throw this.fail(`Query is too long (${this.src.length} characters, at most ${MAX_Q_LENGTH})`, 1);
+    }
+    this.skipSpace();
+    if (this.pos === this.src.length) return [];
+    this.expect('[', 'query');
+    const predicates: Predicate[] = [];
+    while (this.skipSpace() === '[') predicates.push(this.predicate());
+    this.expect(']', 'predicate or "]"');
+    if (this.skipSpace() !== undefined) throw this.unexpected('end of query');
+    return predicates;
+  }
+
+  private predicate(): Predicate {
+    this.pos++;
+    if (this.skipSpace() === ':') {
+      this.pos++;
+      this.skipSpace();
+      this.identifier('binding name');
+      this.skipSpace();
+      this.expect('=', '"="');
+      this.skipSpace();
+    }
+    const column = this.pos + 1;
+    const written = this.identifier('predicate name');
+    const name = NAMES.get(written.toLowerCase());
+    if (!name) throw this.fail(`Unknown predicate "${written}"`, column);
+    this.skipSpace();
+    this.expect('(', '"("');
+    let path: string | null = null;
+    const args: PredicateValue[] = [];
+    const argColumns: number[] = [];
+    if (this.skipSpace() !== ')') {
+      for (let index = 0; ; index++) {
+        const argColumn = this.pos + 1;
+        const arg = this.argument();
+        if ('path' in arg) {
+          if (index > 0) throw this.fail(`Unexpected field path "${arg.path}", expected a value`, argColumn);
+          path = arg.path;
+        } else {
+          args.push(arg.value);
+          argColumns.push(argColumn);
+        }
+        if (this.skipSpace() !== ',') break;
+        this.pos++;
+        this.skipSpace();
+      }
+    }
+    this.expect(')', '"," or ")"');
+    this.skipSpace();
+    this.expect(']', '"]"');
+    return { name, path, args, location: this.src, column, argColumns };
+  }
+
+  private argument(): Argument {
+    IDENT_RE.lastIndex = this.pos;
+    const ident = IDENT_RE.exec(this.src)?.[0];
+    if (ident === undefined || ident === 'true' || ident === 'false') return { value: this.value(0) };
+    this.pos += ident.length;
+    return { path: ident };
+  }
+
+  private value(depth: number): PredicateValue {
+    const c = this.src[this.pos];
+    if (c === '"' || c === "'") return this.string(c);
+    if (c === '[') return this.array(depth);
+    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) {
+      NUMBER_RE.lastIndex = this.pos;
+      const number = NUMBER_RE.exec(this.src)?.[0];
+      if (number === undefined) throw this.unexpected('a number');
+      this.pos += number.length;
+      return Number(number);
+    }
+    for (const literal of ['true', 'false']) {
+      if (this.src.startsWith(literal, this.pos)) {
+        this.pos += literal.length;
+        return literal === 'true';
+      }
+    }
+    throw this.unexpected('a value');
+  }
+
+  private array(depth: number): PredicateValue[] {
+    if (depth >= MAX_ARRAY_DEPTH) throw this.fail('Arrays are nested too deeply', this.pos + 1);
+    this.pos++;
+    const items: PredicateValue[] = [];
+    if (this.skipSpace() === ']') {
+      this.pos++;
+      return items;
+    }
+    for (;;) {
+      items.push(this.value(depth + 1));
+      const next = this.skipSpace();
+      this.pos++;
+      if (next === ']') return items;
+      if (next !== ',') {
+        this.pos--;
+        throw this.unexpected('"," or "]"');
+      }
+      this.skipSpace();
+    }
+  }
+
+  private string(quote: string): string {
+    const start = this.pos++;
+    let out = '';
+    let chunk = this.pos;
+    for (;;) {
+      const c = this.src[this.pos];
+      if (c === undefined) throw this.fail('Unterminated string', start + 1);
+      if (c === quote) {
+        out += this.src.slice(chunk, this.pos++);
+        return out;
+      }
+      if (c === '\\') {
+        out += this.src.slice(chunk, this.pos) + this.escape(this.pos);
+        chunk = this.pos;
+      } else {
+        this.pos++;
+      }
+    }
+  }
+
+  private escape(slash: number): string {
+    const c = this.src[slash + 1];
+    this.pos = slash + 2;
+    if (c === undefined) throw this.fail('Unterminated string', slash + 1);
+    if (c === 'u') {
+      const hex = this.src.slice(slash + 2, slash + 6);
+      if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw this.fail(`Invalid escape "\\u${hex}"`, slash + 1);
+      this.pos = slash + 6;
+      return String.fromCharCode(Number.parseInt(hex, 16));
+    }
+    return ESCAPES[c] ?? c;
+  }
+
+  private identifier(what: string): string {
+    IDENT_RE.lastIndex = this.pos;
+    const ident = IDENT_RE.exec(this.src)?.[0];
+    if (ident === undefined) throw this.unexpected(what);
+    this.pos += ident.length;
+    return ident;
+  }
+
+  private expect(char: string, what: string): void {
+    if (this.src[this.pos] !== char) throw this.unexpected(what);
+    this.pos++;
+  }
+
+  private skipSpace(): string | undefined {
+    let c = this.src[this.pos];
+    while (c === ' ' || c === '\t' || c === '\n' || c === '\r') c = this.src[++this.pos];
+    return c;
+  }
+
+  private unexpected(expected: string): QueryParsingError {
+    const c = this.src[this.pos];
+    const found = c === undefined ? 'end of query' : `"${c}"`;
+    return this.fail(`Unexpected ${found}, expected ${expected}`, this.pos + 1);
+  }
+
+  private fail(problem: string, column: number): QueryParsingError {
+    const excerpt =
+      this.src.length <= 120 ? this.src : `…${this.src.slice(Math.max(0, column - 60), column + 60)}…`;
+    return new QueryParsingError(
+      `${problem} at column ${column} in q: ${excerpt}`,
+      this.src.slice(0, 200),
+      column,
+    );
+  }
+}

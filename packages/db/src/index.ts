@@ -1,0 +1,11 @@
+export { type ConnectOptions, connectDatabase, type Database } from './connect-database.ts';
+export { databaseNameOf, redactDatabaseUrl, withDatabaseName } from './database-url.ts';
+export { ensureDatabase, MINIMUM_SERVER_VERSION } from './ensure-database.ts';
+export { DatabaseSetupError } from './errors.ts';
+export { type DatabaseKind, migrateDatabase } from './migrate-database.ts';
+export {
+  type DatabaseNames,
+  type DatabaseUrls,
+  defaultDatabaseNames,
+  prepareDatabases,
+} from './prepare-databases.ts';

@@ -1,0 +1,20 @@
+import { ensureDatabase } from './ensure-database.ts';
+import { type DatabaseKind, migrateDatabase } from './migrate-database.ts';
+
+export type DatabaseNames = Record<DatabaseKind, string>;
+export type DatabaseUrls = Record<DatabaseKind, string>;
+
+export const defaultDatabaseNames: DatabaseNames = { api: 'society_api', content: 'society_content' };
+
+/** Creates (when missing) and migrates the api and content databases on one server. */
+export async function prepareDatabases(
+  serverUrl: string,
+  names: DatabaseNames = defaultDatabaseNames,
+): Promise<DatabaseUrls> {
+  const urls = {} as DatabaseUrls;
+  for (const kind of ['api', 'content'] as const) {
+    urls[kind] = await ensureDatabase(serverUrl, names[kind]);
+    await migrateDatabase(urls[kind], kind);
+  }
+  return urls;
+}

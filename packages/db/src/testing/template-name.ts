@@ -1,0 +1,3 @@
+import type { DatabaseKind } from '../migrate-database.ts';
+
+export const templateName = (kind: DatabaseKind) => `test_template_${kind}`;

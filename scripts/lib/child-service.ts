@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export type ChildService = { name: string; process: ChildProcess; exited: Promise<number | null>; stop(): Promise<void> };
+
+/** Runs one service as a child process, its output prefixed with its name. */
+export function startChild(name: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; quiet?: RegExp }): ChildService {
+  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      if (!options.quiet?.test(line)) console.log(`[${name}] ${line}`);
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    name,
+    process: child,
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls `url` until it answers (any status below 500), the child dies, or time runs out. */
+export async function waitUntilServing(url: string, child: ChildService, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let died = false;
+  void child.exited.then(() => {
+    died = true;
+  });
+  while (Date.now() < deadline && !died) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(died ? `${child.name} stopped while starting (see its output above).` : `${child.name} did not answer at ${url}.`);
+}

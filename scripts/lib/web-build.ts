@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot } from './start-env.ts';
+
+export const webDir = path.join(repoRoot, 'apps/web');
+const stampFile = path.join(webDir, '.next/society-build-stamp');
+const sourceDirs = ['apps/web', 'packages'];
+const skipped = new Set(['node_modules', '.next', 'test-results']);
+
+async function hashTree(dir: string, hash: ReturnType<typeof createHash>): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (skipped.has(entry.name)) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) await hashTree(file, hash);
+    else if (entry.isFile()) hash.update(file).update(await readFile(file));
+  }
+}
+
+/** A fingerprint of everything a web build depends on: sources, lockfile and build-time settings. */
+export async function webBuildStamp(buildEnv: Record<string, string>): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of sourceDirs) await hashTree(path.join(repoRoot, dir), hash);
+  hash.update(await readFile(path.join(repoRoot, 'package-lock.json')).catch(() => Buffer.alloc(0)));
+  hash.update(JSON.stringify(buildEnv));
+  return hash.digest('hex');
+}
+
+export async function webBuildIsCurrent(stamp: string): Promise<boolean> {
+  const [existing, buildId] = await Promise.all([
+    readFile(stampFile, 'utf8').catch(() => null),
+    readFile(path.join(webDir, '.next/BUILD_ID'), 'utf8').catch(() => null),
+  ]);
+  return existing === stamp && buildId !== null;
+}
+
+export const recordWebBuild = (stamp: string) => writeFile(stampFile, stamp);

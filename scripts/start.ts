@@ -1,0 +1,100 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DatabaseSetupError, redactDatabaseUrl } from '@society/db';
+import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
+import { seedDemoContent } from '@society/content/seed';
+import { assertPortFree } from './lib/assert-port-free.ts';
+import { type ChildService, startChild, waitUntilServing } from './lib/child-service.ts';
+import { loadStartConfig, repoRoot } from './lib/start-env.ts';
+import { recordWebBuild, webBuildIsCurrent, webBuildStamp, webDir } from './lib/web-build.ts';
+
+const children: ChildService[] = [];
+let stopDatabases = async () => {};
+let stopping = false;
+
+async function stopAll() {
+  stopping = true;
+  await Promise.all(children.map((child) => child.stop()));
+  await stopDatabases();
+}
+
+onProcessExit((done: () => void) => {
+  if (!stopping) console.log('\nStopping…');
+  stopAll().then(done, done);
+});
+
+async function main() {
+  const config = await loadStartConfig();
+  await assertPortFree(config.PORT, 'PORT');
+  await assertPortFree(config.CONTENT_PORT, 'CONTENT_PORT');
+
+  const databases = await openProjectDatabases({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  stopDatabases = databases.stop;
+  console.log(`PostgreSQL: ${redactDatabaseUrl(databases.serverUrl)}${databases.startedServer ? ` (embedded, data in ${path.relative(repoRoot, config.dataDir) || '.'})` : ''}`);
+
+  const seeded = await seedDemoContent(databases.urls.content);
+  console.log(
+    seeded.ref
+      ? `Demo content: ${seeded.published} documents published, ${seeded.drafts} drafts, ${seeded.releaseDocuments} release documents.`
+      : 'Demo content: up to date.',
+  );
+
+  const contentEnv = {
+    ...process.env,
+    CONTENT_DATABASE_URL: databases.urls.content,
+    CONTENT_PORT: String(config.CONTENT_PORT),
+    CONTENT_HOST: '0.0.0.0',
+    CONTENT_PUBLIC_URL: config.contentUrl,
+    CONTENT_EDITOR_TOKEN: config.editorToken,
+    CONTENT_WEBHOOK_URL: `http://127.0.0.1:${config.PORT}/api/revalidate`,
+    CONTENT_WEBHOOK_SECRET: config.webhookSecret,
+    SITE_URL: config.siteUrl,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  const content = startChild('content', ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(repoRoot, 'apps/content'), env: contentEnv });
+  children.push(content);
+  await waitUntilServing(`http://127.0.0.1:${config.CONTENT_PORT}/health`, content);
+
+  const webEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PRISMIC_ENDPOINT: `${config.contentUrl}/api/v2`,
+    ...(config.CONTENT_ACCESS_TOKEN ? { PRISMIC_ACCESS_TOKEN: config.CONTENT_ACCESS_TOKEN } : {}),
+    PRISMIC_WEBHOOK_SECRET: config.webhookSecret,
+    SITE_URL: config.siteUrl,
+  };
+  const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
+  const stamp = await webBuildStamp({ PRISMIC_ENDPOINT: webEnv.PRISMIC_ENDPOINT, SITE_URL: config.siteUrl });
+  if (!(await webBuildIsCurrent(stamp))) {
+    console.log('Building the web app (first start or changed sources)…');
+    const build = startChild('build', [nextBin, 'build'], { cwd: webDir, env: webEnv });
+    children.push(build);
+    if ((await build.exited) !== 0) throw new Error('The web app did not build (see its output above).');
+    children.splice(children.indexOf(build), 1);
+    await recordWebBuild(stamp);
+  }
+  const web = startChild('web', [nextBin, 'start', '-p', String(config.PORT)], { cwd: webDir, env: webEnv });
+  children.push(web);
+  await waitUntilServing(`http://127.0.0.1:${config.PORT}/`, web);
+
+  console.log(`
+  Site:         ${config.siteUrl}
+  Content API:  ${config.contentUrl}/api/v2   (editor token in ${path.relative(repoRoot, config.dataDir)}/dev-secrets.json)
+
+Press Ctrl-C to stop.`);
+  for (const child of children) {
+    void child.exited.then((code) => {
+      if (!stopping) {
+        console.error(`${child.name} stopped unexpectedly (exit ${code}); stopping everything.`);
+        void stopAll().then(() => process.exit(1));
+      }
+    });
+  }
+}
+
+main().catch(async (error: Error) => {
+  const known = error instanceof DatabaseSetupError || /^(Port|Cannot use port|Invalid environment|The web app|content|web)/.test(error.message);
+  console.error(known ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});
