@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const withDefault = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : value))
+    .pipe(z.string());
+
+export const envSchema = z.object({
+  PRISMIC_ENDPOINT: withDefault('http://localhost:3002/api/v2').pipe(z.url({ protocol: /^https?$/ })),
+  PRISMIC_ACCESS_TOKEN: optional,
+  PRISMIC_WEBHOOK_SECRET: optional,
+  SITE_URL: withDefault('http://localhost:3000').pipe(z.url({ protocol: /^https?$/ })),
+  SITE_NAME: withDefault('Northfield & District Family History Society').pipe(z.string().min(1)),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid web environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
