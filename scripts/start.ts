@@ -58,9 +58,9 @@ async function main() {
   const webEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
-    PRISMIC_ENDPOINT: `${config.contentUrl}/api/v2`,
-    ...(config.CONTENT_ACCESS_TOKEN ? { PRISMIC_ACCESS_TOKEN: config.CONTENT_ACCESS_TOKEN } : {}),
-    PRISMIC_WEBHOOK_SECRET: config.webhookSecret,
+    PRISMIC_ENDPOINT: process.env.PRISMIC_ENDPOINT || `${config.contentUrl}/api/v2`,
+    PRISMIC_ACCESS_TOKEN: process.env.PRISMIC_ACCESS_TOKEN || config.CONTENT_ACCESS_TOKEN || '',
+    PRISMIC_WEBHOOK_SECRET: process.env.PRISMIC_WEBHOOK_SECRET || config.webhookSecret,
     SITE_URL: config.siteUrl,
   };
   const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');

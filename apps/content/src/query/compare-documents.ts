@@ -6,7 +6,9 @@ type SortKey = number | string | null;
 type Comparator = (a: StoredDocument, b: StoredDocument) => number;
 
 const collator = new Intl.Collator('en');
+const LAST_PUBLICATION_FIELD = 'document.last_publication_date';
 const LAST_PUBLICATION: FieldPath = { kind: 'meta', name: 'last_publication_date' };
+const keyCache = new WeakMap<StoredDocument, Map<string, SortKey>>();
 const DATE_LIKE_RE = /^\d{4}-\d{2}-\d{2}/;
 
 /**
@@ -19,15 +21,15 @@ export function createDocumentComparator(
 ): Comparator {
   const fields = orderings.flatMap(({ field, direction }) => {
     const path = parseFieldPath(field);
-    return path ? [{ path, desc: direction === 'desc' }] : [];
+    return path ? [{ field, path, desc: direction === 'desc' }] : [];
   });
-  if (fields.length === 0) fields.push({ path: LAST_PUBLICATION, desc: true });
+  if (fields.length === 0) fields.push({ field: LAST_PUBLICATION_FIELD, path: LAST_PUBLICATION, desc: true });
   const useRank = orderings.length === 0 && rank !== undefined;
   const cache = new Map<StoredDocument, SortKey[]>();
   const keysOf = (doc: StoredDocument) => {
     let keys = cache.get(doc);
     if (!keys) {
-      keys = fields.map(({ path }) => sortKey(doc, path));
+      keys = fields.map(({ field, path }) => cachedSortKey(doc, field, path));
       if (useRank) keys.unshift(rank(doc) ?? null);
       cache.set(doc, keys);
     }
@@ -60,6 +62,20 @@ function compareKeys(a: SortKey, b: SortKey, desc: boolean): number {
   else if (typeof a === 'string' && typeof b === 'string') result = collator.compare(a, b);
   else result = typeof a === 'number' ? -1 : 1;
   return desc ? -result : result;
+}
+
+function cachedSortKey(doc: StoredDocument, field: string, path: FieldPath): SortKey {
+  let keys = keyCache.get(doc);
+  if (!keys) {
+    keys = new Map();
+    keyCache.set(doc, keys);
+  }
+  let key = keys.get(field);
+  if (key === undefined) {
+    key = sortKey(doc, path);
+    keys.set(field, key);
+  }
+  return key;
 }
 
 export function sortKey(doc: StoredDocument, path: FieldPath): SortKey {

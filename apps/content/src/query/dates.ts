@@ -1,6 +1,7 @@
 const DATE_RE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
+const UTC_ISO_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
 const parsed = new Map<string, number | null>();
 const PARSED_CACHE_LIMIT = 10_000;
 
@@ -48,6 +49,7 @@ export function dateArgToMs(value: unknown): number | null {
 /** An ISO instant as the API writes it: `YYYY-MM-DDTHH:mm:ss+0000`. */
 export function formatApiDate(iso: string | null): string | null {
   if (iso === null) return null;
+  if (UTC_ISO_RE.test(iso)) return `${iso.slice(0, 19)}+0000`;
   const ms = parseDateValue(iso) ?? Date.parse(iso);
   if (Number.isNaN(ms)) return null;
   return `${new Date(ms).toISOString().slice(0, 19)}+0000`;

@@ -23,7 +23,10 @@ export function equalityTest(p: Predicate): DocumentTest {
   if (p.name === 'any') {
     const options = arrayArg(p, 0).map((value) => scalarArg(p, value, 0));
     if (isTextMeta(path)) for (const value of options) stringArg(p, value, 0);
-    return valuesTest(path, (values) => values.some((value) => options.some((o) => valueEquals(value, o))));
+    return (
+      metaTest(path, options) ??
+      valuesTest(path, (values) => values.some((value) => options.some((o) => valueEquals(value, o))))
+    );
   }
   const value = arg(p, 0);
   let test: DocumentTest;
@@ -33,7 +36,7 @@ export function equalityTest(p: Predicate): DocumentTest {
   } else {
     const expected = scalarArg(p, value, 0);
     if (isTextMeta(path)) stringArg(p, expected, 0);
-    test = valuesTest(path, (values) => values.some((v) => valueEquals(v, expected)));
+    test = metaTest(path, [expected]) ?? valuesTest(path, (values) => values.some((v) => valueEquals(v, expected)));
   }
   if (p.name === 'at') return test;
   return (doc) => readValues(doc, path) !== null && !test(doc);
@@ -45,6 +48,12 @@ function inTest(p: Predicate): DocumentTest {
   const keys = new Set(arrayArg(p, 0).map((value) => stringArg(p, value, 0)));
   if (path.kind === 'field') return (doc) => doc.type === path.type && doc.uid !== null && keys.has(doc.uid);
   return (doc) => keys.has(doc.id);
+}
+
+function metaTest(path: FieldPath, expected: Scalar[]): DocumentTest | null {
+  if (path.kind !== 'meta' || (path.name !== 'type' && path.name !== 'id')) return null;
+  const wanted = new Set(expected);
+  return path.name === 'type' ? (doc) => wanted.has(doc.type) : (doc) => wanted.has(doc.id);
 }
 
 function isTextMeta(path: FieldPath): boolean {

@@ -4,6 +4,9 @@ import { PREDICATE_NAMES, type Predicate, type PredicateValue, QueryParsingError
 export const MAX_Q_LENGTH = 32_768;
 export const MAX_Q_PARAMS = 64;
 const MAX_ARRAY_DEPTH = 4;
+const MEMO_LIMIT = 500;
+const MEMO_MAX_TEXT = 4_096;
+const memo = new Map<string, readonly Predicate[]>();
 const NAMES = new Map<string, Predicate['name']>(PREDICATE_NAMES.map((name) => [name.toLowerCase(), name]));
 const IDENT_RE = /[A-Za-z_][A-Za-z0-9_.-]*/y;
 const NUMBER_RE = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
@@ -14,12 +17,17 @@ export function parsePredicates(q: readonly string[]): Predicate[] {
   if (q.length > MAX_Q_PARAMS) {
     throw new QueryParsingError(`Too many q parameters (${q.length}, at most ${MAX_Q_PARAMS})`, 'q', 0);
   }
-  const predicates: Predicate[] = [];
-  for (const text of q) {
-    for (const predicate of new PredicateParser(text).parse()) {
-      compilePredicate(predicate);
-      predicates.push(predicate);
-    }
+  return q.flatMap(parseOne);
+}
+
+/** Memoised so that repeated queries reuse their predicates and the matchers compiled for them. */
+function parseOne(text: string): readonly Predicate[] {
+  let predicates = memo.get(text);
+  if (!predicates) {
+    predicates = new PredicateParser(text).parse();
+    for (const predicate of predicates) compilePredicate(predicate);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    if (text.length <= MEMO_MAX_TEXT) memo.set(text, predicates);
   }
   return predicates;
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { QueryParsingError, type Route } from './types.ts';
 
 const MAX_ROUTES_LENGTH = 20_000;
+const MEMO_LIMIT = 100;
+const memo = new Map<string, readonly Route[]>();
 
 const routeSchema = z.object({
   type: z.string().min(1),
@@ -13,9 +15,22 @@ const routeSchema = z.object({
 
 const routesSchema = z.array(routeSchema).max(500);
 
-/** The `routes` param: a JSON array of `{type, path, uid?, lang?, resolvers?}` (a single object is tolerated). */
-export function parseRoutes(raw: string | undefined): Route[] {
+/**
+ * The `routes` param: a JSON array of `{type, path, uid?, lang?, resolvers?}` (a single object is tolerated).
+ * The same text gives the same array, so URLs resolved for it can be cached per snapshot.
+ */
+export function parseRoutes(raw: string | undefined): readonly Route[] {
   if (raw === undefined || raw.trim() === '') return [];
+  let routes = memo.get(raw);
+  if (!routes) {
+    routes = Object.freeze(validateRoutes(raw));
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(raw, routes);
+  }
+  return routes;
+}
+
+function validateRoutes(raw: string): Route[] {
   const location = raw.slice(0, 200);
   if (raw.length > MAX_ROUTES_LENGTH) {
     throw new QueryParsingError(`routes is too long (at most ${MAX_ROUTES_LENGTH} characters)`, location, 1);

@@ -1,19 +1,24 @@
 import { isObject, isRichText, linkedId } from './field-path.ts';
 import { resolveUrl } from './resolve-url.ts';
-import type { JsonObject, JsonValue, RenderContext, StoredDocument } from './types.ts';
+import type { JsonObject, JsonValue, RenderContext, Route, Snapshot, StoredDocument } from './types.ts';
 
 export type LinkData = (target: StoredDocument) => JsonObject | undefined;
 
 const LINK_EXTRAS = ['text', 'variant', 'key', 'target'];
-const urlCaches = new WeakMap<RenderContext, Map<string, string | null>>();
+const urlCaches = new WeakMap<Snapshot, WeakMap<readonly Route[], Map<string, string | null>>>();
 
-/** The document's `url` from the context's routes, memoised per context. */
+/** The document's `url` from the context's routes, memoised per snapshot and routes array. */
 export function documentUrl(doc: StoredDocument, ctx: RenderContext): string | null {
   if (!ctx.routes || ctx.routes.length === 0) return null;
-  let cache = urlCaches.get(ctx);
+  let perRoutes = urlCaches.get(ctx.snapshot);
+  if (!perRoutes) {
+    perRoutes = new WeakMap();
+    urlCaches.set(ctx.snapshot, perRoutes);
+  }
+  let cache = perRoutes.get(ctx.routes);
   if (!cache) {
     cache = new Map();
-    urlCaches.set(ctx, cache);
+    perRoutes.set(ctx.routes, cache);
   }
   let url = cache.get(doc.id);
   if (url === undefined) {

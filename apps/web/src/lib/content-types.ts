@@ -1,0 +1,110 @@
+import type {
+  BooleanField,
+  ContentRelationshipField,
+  DateField,
+  GroupField,
+  ImageField,
+  KeyTextField,
+  LinkField,
+  NumberField,
+  PrismicDocumentWithUID,
+  RichTextField,
+  SelectField,
+  SharedSlice,
+  SharedSliceVariation,
+  SliceZone,
+  TimestampField,
+  TitleField,
+} from '@prismicio/client';
+
+type Seo = { meta_title: KeyTextField; meta_description: KeyTextField; members_only: BooleanField };
+
+type DefaultSlice<Type extends string, Primary extends SharedSliceVariation['primary'], Item extends SharedSliceVariation['items'][number] = Record<string, never>> =
+  SharedSlice<Type, SharedSliceVariation<'default', Primary, Item>>;
+
+export type CollectionSummaryData = { title: TitleField; summary: KeyTextField; image: ImageField; kind: KeyTextField; access: KeyTextField };
+
+export type CollectionHighlightsSlice = DefaultSlice<
+  'collection_highlights',
+  { heading: KeyTextField; intro: RichTextField },
+  { collection: ContentRelationshipField<'collection', string, CollectionSummaryData>; text: KeyTextField }
+>;
+export type LatestNewsSlice = DefaultSlice<'latest_news', { heading: KeyTextField; count: NumberField }>;
+export type UpcomingEventsSlice = DefaultSlice<'upcoming_events', { heading: KeyTextField; count: NumberField }>;
+export type LearningPicksSlice = DefaultSlice<'learning_picks', { heading: KeyTextField }, { document: LinkField; label: KeyTextField }>;
+export type TextBlockSlice = DefaultSlice<'text_block', { content: RichTextField }>;
+export type CallToActionSlice = DefaultSlice<
+  'call_to_action',
+  { heading: KeyTextField; text: RichTextField; link: LinkField; link_label: KeyTextField }
+>;
+
+export type HomepageSlice =
+  | CollectionHighlightsSlice
+  | LatestNewsSlice
+  | UpcomingEventsSlice
+  | LearningPicksSlice
+  | TextBlockSlice
+  | CallToActionSlice;
+
+export type HomepageDocument = PrismicDocumentWithUID<
+  Seo & {
+    title: TitleField;
+    hero_title: KeyTextField;
+    hero_text: RichTextField;
+    hero_image: ImageField;
+    hero_link: LinkField;
+    hero_link_label: KeyTextField;
+    slices: SliceZone<HomepageSlice>;
+  },
+  'homepage'
+>;
+
+export type MenuItemSlice = DefaultSlice<'menu_item', { label: KeyTextField; link: LinkField }, { label: KeyTextField; link: LinkField; description: KeyTextField }>;
+export type FooterColumnSlice = DefaultSlice<'footer_column', { heading: KeyTextField }, { label: KeyTextField; link: LinkField }>;
+export type SocialPlatform = 'Facebook' | 'X' | 'YouTube' | 'Instagram' | 'Bluesky';
+
+export type NavigationData = Seo & {
+  header: SliceZone<MenuItemSlice>;
+  footer: SliceZone<FooterColumnSlice>;
+  footer_text: RichTextField;
+  social: GroupField<{ platform: SelectField<SocialPlatform>; link: LinkField }>;
+  charity_notice: KeyTextField;
+};
+
+export type NavigationDocument = PrismicDocumentWithUID<NavigationData, 'navigation'>;
+
+export type NewsItemDocument = PrismicDocumentWithUID<
+  Seo & {
+    title: TitleField;
+    date: DateField;
+    summary: KeyTextField;
+    image: ImageField;
+    author: KeyTextField;
+    category: SelectField<'Society news' | 'Collections' | 'Events' | 'Research' | 'Members'>;
+    body: RichTextField;
+  },
+  'news_item'
+>;
+
+export type EventFormat = 'Online' | 'In person' | 'Hybrid';
+
+export type EventDocument = PrismicDocumentWithUID<
+  Seo & {
+    title: TitleField;
+    start: TimestampField;
+    end: TimestampField;
+    format: SelectField<EventFormat>;
+    venue: KeyTextField;
+    address: KeyTextField;
+    price: NumberField;
+    member_price: NumberField;
+    capacity: NumberField;
+    speaker: KeyTextField;
+    summary: KeyTextField;
+    image: ImageField;
+    body: RichTextField;
+  },
+  'event'
+>;
+
+export type SiteDocument = HomepageDocument | NavigationDocument | NewsItemDocument | EventDocument;

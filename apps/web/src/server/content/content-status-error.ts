@@ -1,0 +1,25 @@
+/** A non-2xx answer from the content API, worded as the spec's error catalogue has it. */
+export class ContentStatusError extends Error {
+  override readonly name = 'ContentStatusError';
+
+  constructor(
+    readonly status: number,
+    readonly url: string,
+    options?: ErrorOptions,
+  ) {
+    super(`Unexpected status code [${status}] on URL ${redactUrl(url)}`, options);
+  }
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.searchParams.has('access_token')) parsed.searchParams.set('access_token', '[redacted]');
+    if (parsed.searchParams.has('ref') && parsed.searchParams.get('ref')?.includes('websitePreviewId=')) {
+      parsed.searchParams.set('ref', '[preview]');
+    }
+    return parsed.toString();
+  } catch {
+    return '[invalid URL]';
+  }
+}

@@ -1,0 +1,16 @@
+import { parseArgs } from 'node:util';
+
+const benchmarks: Record<string, () => Promise<unknown>> = {
+  content: () => import('./content/run-content-bench.ts'),
+};
+
+const { positionals } = parseArgs({ allowPositionals: true, strict: false });
+const names = positionals.length > 0 ? positionals : Object.keys(benchmarks);
+for (const name of names) {
+  const load = benchmarks[name];
+  if (!load) {
+    console.error(`Unknown benchmark "${name}". Available: ${Object.keys(benchmarks).join(', ')}`);
+    process.exit(1);
+  }
+  await load();
+}
