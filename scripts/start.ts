@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { seedDemoContent } from '@society/content/seed';
 import { DatabaseSetupError, redactDatabaseUrl } from '@society/db';
 import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
-import { seedDemoContent } from '@society/content/seed';
 import { assertPortFree } from './lib/assert-port-free.ts';
 import { type ChildService, startChild, waitUntilServing } from './lib/child-service.ts';
 import { loadStartConfig, repoRoot } from './lib/start-env.ts';
@@ -30,7 +30,9 @@ async function main() {
 
   const databases = await openProjectDatabases({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   stopDatabases = databases.stop;
-  console.log(`PostgreSQL: ${redactDatabaseUrl(databases.serverUrl)}${databases.startedServer ? ` (embedded, data in ${path.relative(repoRoot, config.dataDir) || '.'})` : ''}`);
+  console.log(
+    `PostgreSQL: ${redactDatabaseUrl(databases.serverUrl)}${databases.startedServer ? ` (embedded, data in ${path.relative(repoRoot, config.dataDir) || '.'})` : ''}`,
+  );
 
   const seeded = await seedDemoContent(databases.urls.content);
   console.log(
@@ -51,7 +53,10 @@ async function main() {
     SITE_URL: config.siteUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
-  const content = startChild('content', ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(repoRoot, 'apps/content'), env: contentEnv });
+  const content = startChild('content', ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'apps/content'),
+    env: contentEnv,
+  });
   children.push(content);
   await waitUntilServing(`http://127.0.0.1:${config.CONTENT_PORT}/health`, content);
 
@@ -93,7 +98,9 @@ Press Ctrl-C to stop.`);
 }
 
 main().catch(async (error: Error) => {
-  const known = error instanceof DatabaseSetupError || /^(Port|Cannot use port|Invalid environment|The web app|content|web)/.test(error.message);
+  const known =
+    error instanceof DatabaseSetupError ||
+    /^(Port|Cannot use port|Invalid environment|The web app|content|web)/.test(error.message);
   console.error(known ? error.message : error);
   await stopAll();
   process.exit(1);

@@ -11,7 +11,11 @@ const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
 function run(label: string, command: string, args: string[], cwd = repoRoot): number {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
   return result.status ?? 1;
 }
 
@@ -26,8 +30,15 @@ function readJson<T>(file: string): T | null {
 // Unit and integration tests (real PostgreSQL, official Prismic client), then the browser tests.
 const vitestOut = path.join(resultsDir, 'vitest-results.json');
 rmSync(vitestOut, { force: true });
-const unit = run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(vitestOut);
+const unit = run('unit and integration tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestOut}`,
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
+  vitestOut,
+);
 totals.passed += vitest?.numPassedTests ?? 0;
 totals.failed += vitest?.numFailedTests ?? (unit === 0 ? 0 : 1);
 totals.skipped += vitest?.numPendingTests ?? 0;
@@ -35,8 +46,14 @@ totals.skipped += vitest?.numPendingTests ?? 0;
 ensureChromium();
 const e2eOut = path.join(resultsDir, 'e2e-results.json');
 rmSync(e2eOut, { force: true });
-const e2e = run('end-to-end tests in Chromium', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']);
-const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eOut);
+const e2e = run('end-to-end tests in Chromium', bin('playwright'), [
+  'test',
+  '--config',
+  'e2e/playwright.config.ts',
+]);
+const playwright = readJson<{
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}>(e2eOut);
 totals.passed += (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
 totals.failed += playwright?.stats.unexpected ?? (e2e === 0 ? 0 : 1);
 totals.skipped += playwright?.stats.skipped ?? 0;

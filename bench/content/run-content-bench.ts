@@ -10,9 +10,13 @@ type Figure = { label: string; connections: number; rps: number; p50: number; p9
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
 function startServers(): Promise<{ servers: Servers; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-servers.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bench-servers.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) =>
@@ -33,10 +37,23 @@ async function load(label: string, url: string, connections: number, unique = fa
     connections,
     duration: DURATION_S,
     // A new ignored parameter per request misses the response cache: the query runs every time.
-    ...(unique ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${req.path}&x-bench=${n++}` }) }] } : {}),
+    ...(unique
+      ? {
+          requests: [
+            { setupRequest: (req: autocannon.Request) => ({ ...req, path: `${req.path}&x-bench=${n++}` }) },
+          ],
+        }
+      : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { label, connections, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    label,
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }
 
 const { servers, stop } = await startServers();
@@ -44,7 +61,9 @@ const figures: Figure[] = [];
 try {
   for (const connections of [1, 50]) {
     figures.push(await load('bare Fastify, same bytes', `${servers.bare}${servers.searchPath}`, connections));
-    figures.push(await load('content, cached search', `${servers.content}${servers.searchPath}`, connections));
+    figures.push(
+      await load('content, cached search', `${servers.content}${servers.searchPath}`, connections),
+    );
   }
   figures.push(await load('content, uncached search', `${servers.content}${servers.searchPath}`, 1, true));
 } finally {
@@ -52,14 +71,30 @@ try {
 }
 
 console.log(`\nContent service benchmark (${DURATION_S} s per run, response ${servers.bytes} bytes)\n`);
-console.table(figures.map((f) => ({ run: f.label, connections: f.connections, 'req/s': f.rps, 'p50 ms': f.p50, 'p99 ms': f.p99 })));
+console.table(
+  figures.map((f) => ({
+    run: f.label,
+    connections: f.connections,
+    'req/s': f.rps,
+    'p50 ms': f.p50,
+    'p99 ms': f.p99,
+  })),
+);
 for (const connections of [1, 50]) {
   const bare = figures.find((f) => f.connections === connections && f.label.startsWith('bare'))!;
-  const cached = figures.find((f) => f.connections === connections && f.label.includes('cached search') && !f.label.includes('uncached'))!;
-  console.log(`ratio cached/bare at ${connections} connection(s): ${(cached.rps / bare.rps).toFixed(2)} (goal ≥ 0.5)`);
+  const cached = figures.find(
+    (f) =>
+      f.connections === connections && f.label.includes('cached search') && !f.label.includes('uncached'),
+  )!;
+  console.log(
+    `ratio cached/bare at ${connections} connection(s): ${(cached.rps / bare.rps).toFixed(2)} (goal ≥ 0.5)`,
+  );
 }
 const uncached = figures.find((f) => f.label.includes('uncached'))!;
 console.log(`uncached search p99: ${uncached.p99} ms (goal ≤ 20 ms)`);
 const outDir = path.join(import.meta.dirname, '../results');
 await mkdir(outDir, { recursive: true });
-await writeFile(path.join(outDir, `content-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify({ servers, figures }, null, 2));
+await writeFile(
+  path.join(outDir, `content-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+  JSON.stringify({ servers, figures }, null, 2),
+);

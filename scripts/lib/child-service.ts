@@ -1,11 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-export type ChildService = { name: string; process: ChildProcess; exited: Promise<number | null>; stop(): Promise<void> };
+export type ChildService = {
+  name: string;
+  process: ChildProcess;
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+};
 
 /** Runs one service as a child process, its output prefixed with its name. */
-export function startChild(name: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; quiet?: RegExp }): ChildService {
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startChild(
+  name: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; quiet?: RegExp },
+): ChildService {
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       if (!options.quiet?.test(line)) console.log(`[${name}] ${line}`);
@@ -41,5 +54,9 @@ export async function waitUntilServing(url: string, child: ChildService, timeout
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(died ? `${child.name} stopped while starting (see its output above).` : `${child.name} did not answer at ${url}.`);
+  throw new Error(
+    died
+      ? `${child.name} stopped while starting (see its output above).`
+      : `${child.name} did not answer at ${url}.`,
+  );
 }

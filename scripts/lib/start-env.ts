@@ -37,7 +37,10 @@ async function devSecrets(dataDir: string): Promise<{ editorToken: string; webho
   const file = path.join(dataDir, 'dev-secrets.json');
   const existing = await readFile(file, 'utf8').catch(() => null);
   if (existing) return JSON.parse(existing);
-  const secrets = { editorToken: randomBytes(24).toString('base64url'), webhookSecret: randomBytes(24).toString('base64url') };
+  const secrets = {
+    editorToken: randomBytes(24).toString('base64url'),
+    webhookSecret: randomBytes(24).toString('base64url'),
+  };
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
@@ -49,7 +52,9 @@ export async function loadStartConfig(): Promise<StartConfig> {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const parsed = startEnvSchema.safeParse(process.env);
   if (!parsed.success) {
-    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   }
   const env = parsed.data;
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);

@@ -42,7 +42,9 @@ async function run(): Promise<string> {
     }
     if (command === 'publish') {
       const publication = await publishDrafts(db);
-      return publication ? `Published ${publication.documentIds.length} documents: master ref ${publication.ref}.` : 'No drafts to publish.';
+      return publication
+        ? `Published ${publication.documentIds.length} documents: master ref ${publication.ref}.`
+        : 'No drafts to publish.';
     }
     return usage;
   } finally {

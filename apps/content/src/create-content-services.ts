@@ -4,7 +4,9 @@ import { connectContentDb } from './store/content-db.ts';
 import { ContentState } from './store/content-state.ts';
 
 /** Connects to the content database and starts listening for publishes. */
-export async function createContentServices(config: ContentConfig): Promise<ContentServices & { close(): Promise<void> }> {
+export async function createContentServices(
+  config: ContentConfig,
+): Promise<ContentServices & { close(): Promise<void> }> {
   const db = connectContentDb(config.CONTENT_DATABASE_URL);
   const state = new ContentState(db);
   await state.listen(config.CONTENT_DATABASE_URL);

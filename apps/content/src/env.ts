@@ -19,7 +19,12 @@ export const contentEnvSchema = z.object({
   /** Receives Prismic-style `api-update` webhooks on publish; unset disables them. */
   CONTENT_WEBHOOK_URL: optional,
   CONTENT_WEBHOOK_SECRET: optional,
-  PREVIEW_SESSION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60 * 24),
+  PREVIEW_SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_080)
+    .default(60 * 24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

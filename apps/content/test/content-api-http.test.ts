@@ -8,7 +8,9 @@ const search = (query: string) => fetch(`${server.endpoint}/documents/search?${q
 
 beforeAll(async () => {
   server = await startContentTestServer(fixtureRepository());
-  const repository = (await (await fetch(server.endpoint)).json()) as { refs: { ref: string; isMasterRef?: boolean }[] };
+  const repository = (await (await fetch(server.endpoint)).json()) as {
+    refs: { ref: string; isMasterRef?: boolean }[];
+  };
   master = repository.refs.find((ref) => ref.isMasterRef)!.ref;
 });
 
@@ -39,7 +41,8 @@ describe('documents/search over HTTP', () => {
     for (const query of cases) {
       const response = await search(`ref=${master}&${query}`);
       expect(response.status, query).toBeLessThan(500);
-      if (response.status === 400) expect(((await response.json()) as { type: string }).type, query).toBe('parsing-error');
+      if (response.status === 400)
+        expect(((await response.json()) as { type: string }).type, query).toBe('parsing-error');
     }
   });
 
@@ -66,7 +69,9 @@ describe('documents/search over HTTP', () => {
     const first = await search(`ref=${master}&pageSize=2`);
     expect(first.headers.get('cache-control')).toContain('immutable');
     const etag = first.headers.get('etag')!;
-    const again = await fetch(`${server.endpoint}/documents/search?ref=${master}&pageSize=2`, { headers: { 'if-none-match': etag } });
+    const again = await fetch(`${server.endpoint}/documents/search?ref=${master}&pageSize=2`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
     expect(first.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -74,14 +79,21 @@ describe('documents/search over HTTP', () => {
   it('answers an unknown ref with 404 naming the master ref, and an old release ref with 410', async () => {
     const unknown = await search('ref=doesNotExist0000');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ type: 'api_notfound_error', message: expect.stringMatching(new RegExp(`Master ref is: ${master}$`)) });
+    expect(await unknown.json()).toEqual({
+      type: 'api_notfound_error',
+      message: expect.stringMatching(new RegExp(`Master ref is: ${master}$`)),
+    });
     const expired = await search(`ref=staleToken~${master}`);
     expect(expired.status).toBe(410);
-    expect(((await expired.json()) as { message: string }).message).toBe(`Ref expired. Master ref is: ${master}`);
+    expect(((await expired.json()) as { message: string }).message).toBe(
+      `Ref expired. Master ref is: ${master}`,
+    );
   });
 
   it('serves a timestamp format of exactly 24 characters', async () => {
-    const body = (await (await search(`ref=${master}&pageSize=1`)).json()) as { results: { first_publication_date: string }[] };
+    const body = (await (await search(`ref=${master}&pageSize=1`)).json()) as {
+      results: { first_publication_date: string }[];
+    };
     expect(body.results[0]!.first_publication_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0000$/);
   });
 });

@@ -24,7 +24,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const webhook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`;
-  server = await startContentTestServer(fixtureRepository(), { CONTENT_WEBHOOK_URL: webhook, CONTENT_WEBHOOK_SECRET: 'hook-secret' });
+  server = await startContentTestServer(fixtureRepository(), {
+    CONTENT_WEBHOOK_URL: webhook,
+    CONTENT_WEBHOOK_SECRET: 'hook-secret',
+  });
   client = prismic.createClient(server.endpoint);
   return () => receiver.close();
 });
@@ -34,7 +37,9 @@ const title = (text: string) => [{ type: 'heading1', text, spans: [] }];
 describe('editorial API', () => {
   it('refuses requests without the editor token', async () => {
     expect((await fetch(`${server.origin}/editor/documents`)).status).toBe(401);
-    const wrong = await fetch(`${server.origin}/editor/documents`, { headers: { authorization: 'Bearer nope' } });
+    const wrong = await fetch(`${server.origin}/editor/documents`, {
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrong.status).toBe(401);
   });
 
@@ -46,31 +51,51 @@ describe('editorial API', () => {
 
   it('publishes a draft under a new master ref and tells the site, signed', async () => {
     const before = await client.getMasterRef();
-    const created = await server.editor('POST', '/editor/documents', { type: 'news_item', uid: 'fresh-news', data: { title: title('Fresh') } });
+    const created = await server.editor('POST', '/editor/documents', {
+      type: 'news_item',
+      uid: 'fresh-news',
+      data: { title: title('Fresh') },
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     await expect(client.getByUID('news_item', 'fresh-news')).rejects.toBeInstanceOf(prismic.NotFoundError);
-    const published = (await (await server.editor('POST', '/editor/publish', { documentIds: [id] })).json()) as { ref: string };
+    const published = (await (
+      await server.editor('POST', '/editor/publish', { documentIds: [id] })
+    ).json()) as { ref: string };
     expect(published.ref).not.toBe(before.ref);
     const fresh = prismic.createClient(server.endpoint);
     expect((await fresh.getByUID('news_item', 'fresh-news')).id).toBe(id);
     // The old ref still answers, with the content it had.
-    await expect(fresh.getByUID('news_item', 'fresh-news', { ref: before.ref })).rejects.toBeInstanceOf(prismic.NotFoundError);
+    await expect(fresh.getByUID('news_item', 'fresh-news', { ref: before.ref })).rejects.toBeInstanceOf(
+      prismic.NotFoundError,
+    );
     await expect.poll(() => deliveries.length).toBeGreaterThan(0);
     const delivery = deliveries.at(-1)!;
-    expect(JSON.parse(delivery.body)).toMatchObject({ type: 'api-update', secret: 'hook-secret', masterRef: published.ref, documents: [id] });
+    expect(JSON.parse(delivery.body)).toMatchObject({
+      type: 'api-update',
+      secret: 'hook-secret',
+      masterRef: published.ref,
+      documents: [id],
+    });
     expect(delivery.signature).toBe(signWebhookBody(delivery.body, 'hook-secret'));
   });
 
   it('refuses to publish a uid another live document of the type has', async () => {
-    await server.editor('POST', '/editor/documents', { id: 'dupuid0000000001', type: 'news_item', uid: 'news-4', data: {} });
+    await server.editor('POST', '/editor/documents', {
+      id: 'dupuid0000000001',
+      type: 'news_item',
+      uid: 'news-4',
+      data: {},
+    });
     const response = await server.editor('POST', '/editor/publish', { documentIds: ['dupuid0000000001'] });
     expect(response.status).toBe(409);
   });
 
   it('unpublishes a document', async () => {
     await server.editor('POST', '/editor/unpublish', { documentIds: [newsId(25)] });
-    await expect(prismic.createClient(server.endpoint).getByID(newsId(25))).rejects.toBeInstanceOf(prismic.NotFoundError);
+    await expect(prismic.createClient(server.endpoint).getByID(newsId(25))).rejects.toBeInstanceOf(
+      prismic.NotFoundError,
+    );
   });
 
   it('publishes a release at once, after which its ref has expired', async () => {
@@ -79,13 +104,24 @@ describe('editorial API', () => {
     expect(published.status).toBe(200);
     const fresh = prismic.createClient(server.endpoint);
     expect(prismic.asText((await fresh.getByUID('news_item', 'news-2')).data.title)).toBe('News 2 (spring)');
-    expect((await fetch(`${server.endpoint}/documents/search?ref=${encodeURIComponent(release!.ref)}`)).status).toBe(410);
+    expect(
+      (await fetch(`${server.endpoint}/documents/search?ref=${encodeURIComponent(release!.ref)}`)).status,
+    ).toBe(410);
     expect(await fresh.getReleases()).toEqual([]);
   });
 
   it('exports what import reads back unchanged, and a second import changes nothing', async () => {
     const exported = await (await server.editor('GET', '/editor/export')).json();
-    const again = (await (await server.editor('POST', '/editor/import', exported)).json()) as { ref: string | null };
-    expect(again).toMatchObject({ ref: null, published: 0, drafts: 0, releaseDocuments: 0, assets: 0, settings: false });
+    const again = (await (await server.editor('POST', '/editor/import', exported)).json()) as {
+      ref: string | null;
+    };
+    expect(again).toMatchObject({
+      ref: null,
+      published: 0,
+      drafts: 0,
+      releaseDocuments: 0,
+      assets: 0,
+      settings: false,
+    });
   });
 });

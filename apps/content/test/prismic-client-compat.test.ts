@@ -1,7 +1,15 @@
 import * as prismic from '@prismicio/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContentTestServer, startContentTestServer } from './support/content-test-server.ts';
-import { ABOUT_FR_ID, ABOUT_ID, AUTHOR_ID, EVENT_ID, fixtureRepository, newsId, TEAM_ID } from './support/fixture-repository.ts';
+import {
+  ABOUT_FR_ID,
+  ABOUT_ID,
+  AUTHOR_ID,
+  EVENT_ID,
+  fixtureRepository,
+  newsId,
+  TEAM_ID,
+} from './support/fixture-repository.ts';
 
 const routes: prismic.Route[] = [
   { type: 'news_item', path: '/news/:uid' },
@@ -30,18 +38,32 @@ describe('@prismicio/client v7 against the content service', () => {
 
   it('getByUID resolves the route url and the document shape', async () => {
     const doc = await client.getByUID('news_item', 'news-3');
-    expect(doc).toMatchObject({ id: newsId(3), uid: 'news-3', url: '/news/news-3', type: 'news_item', lang: 'en-gb' });
+    expect(doc).toMatchObject({
+      id: newsId(3),
+      uid: 'news-3',
+      url: '/news/news-3',
+      type: 'news_item',
+      lang: 'en-gb',
+    });
     expect(doc.href).toContain('/api/v2/documents/search?');
     expect(doc.first_publication_date).toBe('2024-01-03T09:00:00+0000');
     expect(doc.linked_documents).toEqual([]);
-    expect(doc.data.author).toMatchObject({ link_type: 'Document', id: AUTHOR_ID, type: 'author', uid: 'jane-roe', isBroken: false });
+    expect(doc.data.author).toMatchObject({
+      link_type: 'Document',
+      id: AUTHOR_ID,
+      type: 'author',
+      uid: 'jane-roe',
+      isBroken: false,
+    });
   });
 
   it('resolves parent resolvers and the optional master language', async () => {
     expect((await client.getByID(TEAM_ID)).url).toBe('/about/team');
     expect((await client.getByID(ABOUT_FR_ID, { lang: 'fr-fr' })).url).toBe('/fr-fr/a-propos');
     const about = await client.getByID(ABOUT_ID);
-    expect(about.alternate_languages).toEqual([{ id: ABOUT_FR_ID, uid: 'a-propos', type: 'page', lang: 'fr-fr' }]);
+    expect(about.alternate_languages).toEqual([
+      { id: ABOUT_FR_ID, uid: 'a-propos', type: 'page', lang: 'fr-fr' },
+    ]);
   });
 
   it('getByType pages with orderings', async () => {
@@ -59,12 +81,17 @@ describe('@prismicio/client v7 against the content service', () => {
   });
 
   it('getAllByType follows every page', async () => {
-    const all = await client.getAllByType('news_item', { pageSize: 10, orderings: { field: 'my.news_item.date' } });
+    const all = await client.getAllByType('news_item', {
+      pageSize: 10,
+      orderings: { field: 'my.news_item.date' },
+    });
     expect(uidsOf(all)).toEqual(Array.from({ length: 25 }, (_, i) => `news-${i + 1}`));
   });
 
   it('getFirst, getByIDs (in order) and the tag methods', async () => {
-    expect((await client.getFirst({ filters: [prismic.filter.at('document.type', 'event')] })).id).toBe(EVENT_ID);
+    expect((await client.getFirst({ filters: [prismic.filter.at('document.type', 'event')] })).id).toBe(
+      EVENT_ID,
+    );
     const byIds = await client.getByIDs([newsId(9), newsId(2), newsId(5)]);
     expect(byIds.results.map((doc) => doc.id)).toEqual([newsId(9), newsId(2), newsId(5)]);
     expect((await client.getAllByTag('featured')).length).toBe(8);
@@ -73,7 +100,8 @@ describe('@prismicio/client v7 against the content service', () => {
   });
 
   it('applies each filter family', async () => {
-    const count = async (...filters: string[]) => (await client.get({ filters, pageSize: 100 })).total_results_size;
+    const count = async (...filters: string[]) =>
+      (await client.get({ filters, pageSize: 100 })).total_results_size;
     const { filter } = prismic;
     expect(await count(filter.not('document.type', 'news_item'))).toBe(4);
     expect(await count(filter.any('my.news_item.uid', ['news-1', 'news-2', 'nope']))).toBe(2);
@@ -85,7 +113,9 @@ describe('@prismicio/client v7 against the content service', () => {
     expect(await count(filter.numberGreaterThan('my.news_item.rank', 23))).toBe(2);
     expect(await count(filter.numberInRange('my.news_item.rank', 10, 12))).toBe(3);
     expect(await count(filter.dateAfter('my.news_item.date', '2024-01-20'))).toBe(5);
-    expect(await count(filter.dateBefore('document.first_publication_date', new Date('2024-01-03T00:00:00Z')))).toBe(2);
+    expect(
+      await count(filter.dateBefore('document.first_publication_date', new Date('2024-01-03T00:00:00Z'))),
+    ).toBe(2);
     expect(await count(filter.dateBetween('my.news_item.date', '2024-01-10', '2024-01-12'))).toBe(3);
     expect(await count(filter.dateDayOfMonth('my.news_item.date', 15))).toBe(1);
     expect(await count(filter.dateDayOfWeek('my.news_item.date', 'monday'))).toBe(4);
@@ -94,7 +124,11 @@ describe('@prismicio/client v7 against the content service', () => {
     expect(await count(filter.dateHour('my.event.start', 19))).toBe(1);
     expect(await count(filter.geopointNear('my.event.location', 51.5, -0.1, 5))).toBe(1);
     expect(await count(filter.at('my.news_item.author', AUTHOR_ID))).toBe(25);
-    expect((await client.get({ filters: [filter.similar(newsId(5), 10)] })).results.every((d) => d.id !== newsId(5))).toBe(true);
+    expect(
+      (await client.get({ filters: [filter.similar(newsId(5), 10)] })).results.every(
+        (d) => d.id !== newsId(5),
+      ),
+    ).toBe(true);
   });
 
   it('queries every language with lang *', async () => {
@@ -112,7 +146,9 @@ describe('@prismicio/client v7 against the content service', () => {
     expect(release?.label).toBe('Spring issue');
     const releaseClient = prismic.createClient(server.endpoint, { routes });
     releaseClient.queryContentFromReleaseByLabel('Spring issue');
-    expect(prismic.asText((await releaseClient.getByUID('news_item', 'news-2')).data.title)).toBe('News 2 (spring)');
+    expect(prismic.asText((await releaseClient.getByUID('news_item', 'news-2')).data.title)).toBe(
+      'News 2 (spring)',
+    );
     expect(prismic.asText((await client.getByUID('news_item', 'news-2')).data.title)).toBe('News 2');
   });
 
@@ -122,18 +158,30 @@ describe('@prismicio/client v7 against the content service', () => {
     expect(token).toContain('websitePreviewId=');
     expect(previewUrl).toContain('/preview?token=');
     const previewClient = prismic.createClient(server.endpoint, { routes });
-    previewClient.enableAutoPreviewsFromReq({ headers: { cookie: `io.prismic.preview=${encodeURIComponent(token)}` } });
-    expect(prismic.asText((await previewClient.getByUID('news_item', 'news-1')).data.title)).toBe('News 1 (edited)');
+    previewClient.enableAutoPreviewsFromReq({
+      headers: { cookie: `io.prismic.preview=${encodeURIComponent(token)}` },
+    });
+    expect(prismic.asText((await previewClient.getByUID('news_item', 'news-1')).data.title)).toBe(
+      'News 1 (edited)',
+    );
     const draftOnly = await previewClient.getByUID('news_item', 'draft-only');
     expect(draftOnly.url).toBe('/news/draft-only');
-    expect(await client.resolvePreviewURL({ documentID: 'draftonly0000001', previewToken: token, defaultURL: '/' })).toBe('/news/draft-only');
+    expect(
+      await client.resolvePreviewURL({
+        documentID: 'draftonly0000001',
+        previewToken: token,
+        defaultURL: '/',
+      }),
+    ).toBe('/news/draft-only');
     await expect(client.getByUID('news_item', 'draft-only')).rejects.toBeInstanceOf(prismic.NotFoundError);
   });
 });
 
 describe('errors the client raises', () => {
   it('ParsingError for a malformed filter', async () => {
-    await expect(client.get({ filters: ['[at(document.type, "x"'] })).rejects.toBeInstanceOf(prismic.ParsingError);
+    await expect(client.get({ filters: ['[at(document.type, "x"'] })).rejects.toBeInstanceOf(
+      prismic.ParsingError,
+    );
   });
 
   it('NotFoundError when getFirst finds nothing', async () => {
@@ -141,7 +189,10 @@ describe('errors the client raises', () => {
   });
 
   it('PreviewTokenExpiredError for an ended preview session', async () => {
-    const session = (await (await server.editor('POST', '/editor/previews', {})).json()) as { id: string; token: string };
+    const session = (await (await server.editor('POST', '/editor/previews', {})).json()) as {
+      id: string;
+      token: string;
+    };
     expect((await server.editor('DELETE', `/editor/previews/${session.id}`)).status).toBe(204);
     await expect(client.get({ ref: session.token })).rejects.toBeInstanceOf(prismic.PreviewTokenExpiredError);
   });
@@ -152,7 +203,10 @@ describe('errors the client raises', () => {
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
-      const results = await client.get({ ref: 'unknownRef000000', filters: [prismic.filter.at('document.id', newsId(1))] });
+      const results = await client.get({
+        ref: 'unknownRef000000',
+        filters: [prismic.filter.at('document.id', newsId(1))],
+      });
       expect(results.results[0]?.id).toBe(newsId(1));
       const expired = await client.get({ ref: `oldToken~${master.ref}`, pageSize: 1 });
       expect(expired.results).toHaveLength(1);

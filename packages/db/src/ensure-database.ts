@@ -29,10 +29,12 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
     if (databaseNameOf(serverUrl) === name) return serverUrl;
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount === 0) {
-      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
-        // Another process created it between our check and our CREATE.
-        if (error.code !== '42P04') throw error;
-      });
+      await client
+        .query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+        .catch((error: { code?: string }) => {
+          // Another process created it between our check and our CREATE.
+          if (error.code !== '42P04') throw error;
+        });
     }
     return withDatabaseName(serverUrl, name);
   } finally {

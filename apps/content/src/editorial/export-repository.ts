@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { assets, releases, repositorySettings } from '@society/db/content-schema';
+import { eq, sql } from 'drizzle-orm';
 import { formatApiDate } from '../query/dates.ts';
 import type { StoredDocument } from '../query/types.ts';
 import type { ContentDb } from '../store/content-db.ts';
@@ -22,17 +22,26 @@ const toInput = (doc: StoredDocument, all: readonly StoredDocument[]) => ({
 });
 
 /** The whole repository as import reads it: live documents, drafts, open releases and assets. */
-export async function exportRepository(db: ContentDb): Promise<{ bundle: RepositoryBundle; assets: BundleAsset[] }> {
+export async function exportRepository(
+  db: ContentDb,
+): Promise<{ bundle: RepositoryBundle; assets: BundleAsset[] }> {
   const [latest] = (await db.execute<{ id: number }>(sql`SELECT max(id) AS id FROM publications`)).rows;
   const live = latest?.id ? await loadPublishedDocuments(db, latest.id) : [];
   const drafts = await loadOverlay(db, { drafts: true });
   const open = await db.select().from(releases).where(eq(releases.status, 'open'));
-  const [settings] = await db.select().from(repositorySettings).where(eq(repositorySettings.key, 'repository'));
+  const [settings] = await db
+    .select()
+    .from(repositorySettings)
+    .where(eq(repositorySettings.key, 'repository'));
   const releaseBundles = [];
   for (const release of open) {
     const documents = await loadOverlay(db, { releaseId: release.id });
     releaseBundles.push({
-      release: { id: release.id, label: release.label, scheduledAt: release.scheduledAt?.toISOString() ?? null },
+      release: {
+        id: release.id,
+        label: release.label,
+        scheduledAt: release.scheduledAt?.toISOString() ?? null,
+      },
       documents: documents.map((doc) => toInput(doc, live)),
     });
   }

@@ -1,6 +1,6 @@
+import { assets, repositorySettings } from '@society/db/content-schema';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { assets, repositorySettings } from '@society/db/content-schema';
 import { parseDateValue } from '../query/dates.ts';
 import type { ContentDb, ContentTx } from '../store/content-db.ts';
 import { type DocumentInput, versionContent } from '../store/document-input.ts';
@@ -42,13 +42,19 @@ async function importAssets(tx: ContentTx, files: BundleAsset[]): Promise<number
   let changed = 0;
   for (const file of files) {
     const contentHash = hashContent(file.bytes.toString('base64'));
-    const [existing] = await tx.select({ hash: assets.contentHash }).from(assets).where(eq(assets.name, file.name));
+    const [existing] = await tx
+      .select({ hash: assets.contentHash })
+      .from(assets)
+      .where(eq(assets.name, file.name));
     if (existing?.hash === contentHash) continue;
     const { width, height } = await sharp(file.bytes)
       .metadata()
       .catch(() => ({ width: undefined, height: undefined }));
     const row = { contentType: contentTypeOf(file.name), bytes: file.bytes, width, height, contentHash };
-    await tx.insert(assets).values({ name: file.name, ...row }).onConflictDoUpdate({ target: assets.name, set: row });
+    await tx
+      .insert(assets)
+      .values({ name: file.name, ...row })
+      .onConflictDoUpdate({ target: assets.name, set: row });
     changed++;
   }
   return changed;
@@ -62,7 +68,10 @@ export async function importRepository(db: ContentDb, bundle: RepositoryBundle, 
   return db.transaction(async (tx): Promise<ImportSummary> => {
     let settings = false;
     if (bundle.repository) {
-      const [row] = await tx.select().from(repositorySettings).where(eq(repositorySettings.key, 'repository'));
+      const [row] = await tx
+        .select()
+        .from(repositorySettings)
+        .where(eq(repositorySettings.key, 'repository'));
       settings = !row || hashContent(row.value) !== hashContent(bundle.repository);
       if (settings) {
         const value = bundle.repository;
@@ -79,7 +88,10 @@ export async function importRepository(db: ContentDb, bundle: RepositoryBundle, 
     const toPublish = [];
     for (const doc of bundle.documents.filter((d) => differs(`live::${d.id}`, d))) {
       const { versionId } = await saveVersion(tx, doc);
-      const dates = { firstPublicationDate: toDate(doc.first_publication_date), lastPublicationDate: toDate(doc.last_publication_date) };
+      const dates = {
+        firstPublicationDate: toDate(doc.first_publication_date),
+        lastPublicationDate: toDate(doc.last_publication_date),
+      };
       toPublish.push({ documentId: doc.id, versionId, ...dates });
     }
     const publication: Publication | null = await publishVersions(tx, toPublish, { note: 'import' });

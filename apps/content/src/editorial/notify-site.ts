@@ -13,7 +13,11 @@ export const signWebhookBody = (body: string, secret: string) =>
  * Tells the site that content changed, in Prismic's `api-update` webhook shape (secret in the
  * body, as Prismic sends it) plus an HMAC signature header. Retried a few times; never throws.
  */
-export async function notifySite(target: WebhookTarget, event: PublishEvent, log: FastifyBaseLogger): Promise<boolean> {
+export async function notifySite(
+  target: WebhookTarget,
+  event: PublishEvent,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
   if (!target.url) return false;
   const body = JSON.stringify({
     type: 'api-update',
@@ -32,7 +36,12 @@ export async function notifySite(target: WebhookTarget, event: PublishEvent, log
   for (const delayMs of [0, 500, 2000]) {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     try {
-      const response = await fetch(target.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(target.url, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
       if (response.ok) return true;
       log.warn({ status: response.status }, 'site webhook refused');
     } catch (error) {

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { previewSessions, releases } from '@society/db/content-schema';
+import { eq } from 'drizzle-orm';
 import type { ContentDb } from '../store/content-db.ts';
 import { EditorialError } from '../store/editorial-error.ts';
 import { newId } from '../store/ids.ts';
@@ -19,7 +19,8 @@ export type PreviewOptions = {
 export async function createPreviewSession(db: ContentDb, options: PreviewOptions) {
   if (options.releaseId) {
     const [release] = await db.select().from(releases).where(eq(releases.id, options.releaseId));
-    if (!release || release.status !== 'open') throw new EditorialError('not_found', `No open release ${options.releaseId}.`);
+    if (release?.status !== 'open')
+      throw new EditorialError('not_found', `No open release ${options.releaseId}.`);
   }
   const id = newId(20);
   const expiresAt = new Date(Date.now() + options.minutes * 60_000);

@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import { drafts } from '@society/db/content-schema';
+import { inArray } from 'drizzle-orm';
 import type { ContentDb } from '../store/content-db.ts';
 import { EditorialError } from '../store/editorial-error.ts';
 import { type Publication, publishVersions } from '../store/publish-versions.ts';
@@ -14,7 +14,12 @@ export async function publishDrafts(db: ContentDb, documentIds?: string[]): Prom
     if (missing.length > 0) throw new EditorialError('not_found', `No draft for: ${missing.join(', ')}.`);
     const publication = await publishVersions(tx, pending, { note: 'publish drafts' });
     if (pending.length > 0) {
-      await tx.delete(drafts).where(inArray(drafts.documentId, pending.map((draft) => draft.documentId)));
+      await tx.delete(drafts).where(
+        inArray(
+          drafts.documentId,
+          pending.map((draft) => draft.documentId),
+        ),
+      );
     }
     return publication;
   });

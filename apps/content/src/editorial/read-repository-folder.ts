@@ -9,11 +9,16 @@ import { type BundleAsset, type RepositoryBundle, releaseInfoSchema } from './re
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /** Reads a repository folder (see docs/content-model.md); every bad file is named in one error. */
-export async function readRepositoryFolder(root: string): Promise<{ bundle: RepositoryBundle; assets: BundleAsset[] }> {
+export async function readRepositoryFolder(
+  root: string,
+): Promise<{ bundle: RepositoryBundle; assets: BundleAsset[] }> {
   const problems: string[] = [];
   async function parse<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
     const relative = path.relative(root, file);
@@ -26,7 +31,8 @@ export async function readRepositoryFolder(root: string): Promise<{ bundle: Repo
     }
     const result = schema.safeParse(json);
     if (result.success) return result.data;
-    for (const issue of result.error.issues) problems.push(`${relative}: ${issue.path.join('.') || '(root)'} ${issue.message}`);
+    for (const issue of result.error.issues)
+      problems.push(`${relative}: ${issue.path.join('.') || '(root)'} ${issue.message}`);
     return undefined;
   }
   const documentsIn = async (dir: string, skip = '') => {
@@ -60,9 +66,11 @@ export async function readRepositoryFolder(root: string): Promise<{ bundle: Repo
     drafts: await documentsIn(path.join(root, 'drafts')),
     releases,
   };
-  if (problems.length > 0) throw new EditorialError('invalid', `Cannot import ${root}:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new EditorialError('invalid', `Cannot import ${root}:\n  ${problems.join('\n  ')}`);
   const ids = bundle.documents.map((doc) => doc.id);
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (duplicate) throw new EditorialError('invalid', `Cannot import ${root}: document id ${duplicate} appears twice.`);
+  if (duplicate)
+    throw new EditorialError('invalid', `Cannot import ${root}: document id ${duplicate} appears twice.`);
   return { bundle, assets };
 }

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { releaseDocuments, releases } from '@society/db/content-schema';
+import { and, eq } from 'drizzle-orm';
 import type { ContentDb, ContentTx } from '../store/content-db.ts';
 import type { DocumentInput } from '../store/document-input.ts';
 import { EditorialError } from '../store/editorial-error.ts';
@@ -10,7 +10,7 @@ import type { ReleaseInfo } from './repository-bundle.ts';
 
 async function openRelease(tx: ContentTx, releaseId: string) {
   const [release] = await tx.select().from(releases).where(eq(releases.id, releaseId));
-  if (!release || release.status !== 'open') throw new EditorialError('not_found', `No open release ${releaseId}.`);
+  if (release?.status !== 'open') throw new EditorialError('not_found', `No open release ${releaseId}.`);
   return release;
 }
 
@@ -26,27 +26,39 @@ export async function upsertRelease(db: ContentDb | ContentTx, info: ReleaseInfo
 }
 
 /** Puts a document version into a release; the release's refs change so caches stay correct. */
-export async function putReleaseDocumentIn(tx: ContentTx, releaseId: string, doc: DocumentInput): Promise<void> {
+export async function putReleaseDocumentIn(
+  tx: ContentTx,
+  releaseId: string,
+  doc: DocumentInput,
+): Promise<void> {
   await openRelease(tx, releaseId);
   const { versionId } = await saveVersion(tx, doc);
   await tx
     .insert(releaseDocuments)
     .values({ releaseId, documentId: doc.id, versionId })
-    .onConflictDoUpdate({ target: [releaseDocuments.releaseId, releaseDocuments.documentId], set: { versionId } });
+    .onConflictDoUpdate({
+      target: [releaseDocuments.releaseId, releaseDocuments.documentId],
+      set: { versionId },
+    });
   await tx.update(releases).set({ token: newId() }).where(eq(releases.id, releaseId));
 }
 
 export const putReleaseDocument = (db: ContentDb, releaseId: string, doc: DocumentInput) =>
   db.transaction((tx) => putReleaseDocumentIn(tx, releaseId, doc));
 
-export async function removeReleaseDocument(db: ContentDb, releaseId: string, documentId: string): Promise<void> {
+export async function removeReleaseDocument(
+  db: ContentDb,
+  releaseId: string,
+  documentId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await openRelease(tx, releaseId);
     const removed = await tx
       .delete(releaseDocuments)
       .where(and(eq(releaseDocuments.releaseId, releaseId), eq(releaseDocuments.documentId, documentId)))
       .returning();
-    if (removed.length === 0) throw new EditorialError('not_found', `Release ${releaseId} has no ${documentId}.`);
+    if (removed.length === 0)
+      throw new EditorialError('not_found', `Release ${releaseId} has no ${documentId}.`);
     await tx.update(releases).set({ token: newId() }).where(eq(releases.id, releaseId));
   });
 }

@@ -13,7 +13,9 @@ export const repositoryBundleSchema = z.object({
   repository: repositorySettingsSchema.optional(),
   documents: z.array(documentInputSchema).default([]),
   drafts: z.array(documentInputSchema).default([]),
-  releases: z.array(z.object({ release: releaseInfoSchema, documents: z.array(documentInputSchema) })).default([]),
+  releases: z
+    .array(z.object({ release: releaseInfoSchema, documents: z.array(documentInputSchema) }))
+    .default([]),
 });
 
 export type RepositoryBundle = z.infer<typeof repositoryBundleSchema>;

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { drafts } from '@society/db/content-schema';
+import { eq } from 'drizzle-orm';
 import type { ContentDb, ContentTx } from '../store/content-db.ts';
 import type { DocumentInput } from '../store/document-input.ts';
 import { saveVersion } from '../store/save-version.ts';

@@ -16,7 +16,8 @@ const fileOf = (dir: string, doc: Doc, masterLang: string) =>
 export async function writeRepositoryFolder(root: string, bundle: RepositoryBundle, assets: BundleAsset[]) {
   const masterLang = bundle.repository?.languages.find((l) => l.is_master)?.id ?? 'en-gb';
   if (bundle.repository) await writeJson(path.join(root, 'repository.json'), bundle.repository);
-  for (const doc of bundle.documents) await writeJson(fileOf(path.join(root, 'documents'), doc, masterLang), doc);
+  for (const doc of bundle.documents)
+    await writeJson(fileOf(path.join(root, 'documents'), doc, masterLang), doc);
   for (const doc of bundle.drafts) await writeJson(fileOf(path.join(root, 'drafts'), doc, masterLang), doc);
   for (const { release, documents } of bundle.releases) {
     const dir = path.join(root, 'releases', release.id);

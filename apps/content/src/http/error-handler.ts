@@ -24,11 +24,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(422).send({ error: 'invalid', message: fastifyError.message });
     }
     const status = fastifyError.statusCode ?? 500;
-    if (status < 500) return reply.code(status).send({ error: fastifyError.code ?? 'bad_request', message: error.message });
+    if (status < 500)
+      return reply.code(status).send({ error: fastifyError.code ?? 'bad_request', message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'internal', message: 'Internal error' });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ type: 'api_notfound_error', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+    reply.code(404).send({
+      type: 'api_notfound_error',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 }

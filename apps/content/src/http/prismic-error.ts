@@ -28,7 +28,11 @@ export class PrismicError extends Error {
   }
 
   static refNotFound(masterRef: string) {
-    return new PrismicError(404, 'api_notfound_error', `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${masterRef}`);
+    return new PrismicError(
+      404,
+      'api_notfound_error',
+      `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${masterRef}`,
+    );
   }
 
   static refExpired(masterRef: string) {

@@ -4,8 +4,11 @@ import { e1, e2, e3, makeDoc, n1, n2, n3, paragraph, snapshot } from './fixtures
 import { parseOrderings } from './parse-orderings.ts';
 import type { StoredDocument } from './types.ts';
 
-const order = (docs: StoredDocument[], orderings?: string, rank?: (doc: StoredDocument) => number | undefined) =>
-  [...docs].sort(createDocumentComparator(parseOrderings(orderings), rank)).map((doc) => doc.id);
+const order = (
+  docs: StoredDocument[],
+  orderings?: string,
+  rank?: (doc: StoredDocument) => number | undefined,
+) => [...docs].sort(createDocumentComparator(parseOrderings(orderings), rank)).map((doc) => doc.id);
 
 describe('createDocumentComparator', () => {
   it('orders dates chronologically, ascending by default, missing values last', () => {
@@ -61,7 +64,11 @@ describe('createDocumentComparator', () => {
       ['n1', 1],
     ]);
     expect(order([n1, n2, n3], undefined, (doc) => ranks.get(doc.id))).toEqual(['n3', 'n1', 'n2']);
-    expect(order([n1, n2, n3], '[my.news_item.date]', (doc) => ranks.get(doc.id))).toEqual(['n2', 'n1', 'n3']);
+    expect(order([n1, n2, n3], '[my.news_item.date]', (doc) => ranks.get(doc.id))).toEqual([
+      'n2',
+      'n1',
+      'n3',
+    ]);
   });
 
   it('sorts a snapshot deterministically whatever the input order', () => {

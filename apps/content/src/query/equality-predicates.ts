@@ -36,7 +36,9 @@ export function equalityTest(p: Predicate): DocumentTest {
   } else {
     const expected = scalarArg(p, value, 0);
     if (isTextMeta(path)) stringArg(p, expected, 0);
-    test = metaTest(path, [expected]) ?? valuesTest(path, (values) => values.some((v) => valueEquals(v, expected)));
+    test =
+      metaTest(path, [expected]) ??
+      valuesTest(path, (values) => values.some((v) => valueEquals(v, expected)));
   }
   if (p.name === 'at') return test;
   return (doc) => readValues(doc, path) !== null && !test(doc);

@@ -95,7 +95,11 @@ describe('any', () => {
 describe('in', () => {
   it('matches ids and uids', () => {
     expect(ids('[[in(document.id, ["n2", "about", "zzz"])]]')).toEqual(['about', 'n2']);
-    expect(ids('[[in(my.page.uid, ["guides", "about", "a-propos"])]]')).toEqual(['about', 'about-fr', 'guides']);
+    expect(ids('[[in(my.page.uid, ["guides", "about", "a-propos"])]]')).toEqual([
+      'about',
+      'about-fr',
+      'guides',
+    ]);
     expect(ids('[[in(my.news_item.uid, ["about"])]]')).toEqual([]);
   });
 
@@ -311,8 +315,8 @@ describe('matches', () => {
   });
 
   it('ANDs several predicates of one q', () => {
-    expect(ids('[[at(document.type, "news_item")][any(document.tags, ["press"])][has(my.news_item.author)]]')).toEqual([
-      'n1',
-    ]);
+    expect(
+      ids('[[at(document.type, "news_item")][any(document.tags, ["press"])][has(my.news_item.author)]]'),
+    ).toEqual(['n1']);
   });
 });

@@ -117,7 +117,11 @@ export const aboutFr = makeDoc({
   lang: 'fr-fr',
   groupId: 'g-about',
   lastPublicationDate: '2024-04-02T09:00:00.000Z',
-  data: { title: [paragraph('À propos de la société', [], 'heading1')], summary: 'Qui sommes-nous', parent: {} },
+  data: {
+    title: [paragraph('À propos de la société', [], 'heading1')],
+    summary: 'Qui sommes-nous',
+    parent: {},
+  },
 });
 
 export const organisation = makeDoc({
@@ -172,7 +176,14 @@ export const n1 = makeDoc({
     category: 'Society news',
     author: docLink('jane'),
     related: docLink('about'),
-    attachment: { link_type: 'Media', id: 'm1', name: 'report.pdf', kind: 'document', url: '/assets/report.pdf', size: '10' },
+    attachment: {
+      link_type: 'Media',
+      id: 'm1',
+      name: 'report.pdf',
+      kind: 'document',
+      url: '/assets/report.pdf',
+      size: '10',
+    },
     body: [paragraph('Parish registers and census records are now online.')],
   },
 });
@@ -200,7 +211,13 @@ export const n3 = makeDoc({
   type: 'news_item',
   firstPublicationDate: '2023-06-01T00:00:00.000Z',
   lastPublicationDate: '2023-06-01T00:00:00.000Z',
-  data: { title: [paragraph('Undated note', [], 'heading1')], date: null, summary: null, category: 'Members', body: [] },
+  data: {
+    title: [paragraph('Undated note', [], 'heading1')],
+    date: null,
+    summary: null,
+    category: 'Members',
+    body: [],
+  },
 });
 
 export const e1 = makeDoc({
@@ -240,7 +257,13 @@ export const e3 = makeDoc({
   uid: 'tba',
   type: 'event',
   lastPublicationDate: '2024-05-22T09:00:00.000Z',
-  data: { title: [paragraph('To be announced')], start: null, location: {}, price: null, members_only: false },
+  data: {
+    title: [paragraph('To be announced')],
+    start: null,
+    location: {},
+    price: null,
+    members_only: false,
+  },
 });
 
 export const navigation = makeDoc({
@@ -257,6 +280,21 @@ export const navigation = makeDoc({
   },
 });
 
-export const allDocuments = [home, about, aboutFr, organisation, governance, guides, jane, n1, n2, n3, e1, e2, e3, navigation];
+export const allDocuments = [
+  home,
+  about,
+  aboutFr,
+  organisation,
+  governance,
+  guides,
+  jane,
+  n1,
+  n2,
+  n3,
+  e1,
+  e2,
+  e3,
+  navigation,
+];
 
 export const snapshot = makeSnapshot(allDocuments);

@@ -17,7 +17,9 @@ describe('parseGraphQuery', () => {
     expect(author?.all).toBe(true);
     expect([...(author?.fields.keys() ?? [])]).toEqual(['author_name']);
     const quote = blog?.fields.get('body')?.unions.get('quote');
-    expect(quote?.fields.get('variation')?.unions.get('default')?.fields.get('primary')?.fields.has('text')).toBe(true);
+    expect(
+      quote?.fields.get('variation')?.unions.get('default')?.fields.get('primary')?.fields.has('text'),
+    ).toBe(true);
   });
 
   it('returns undefined when absent', () => {

@@ -31,7 +31,10 @@ describe('parsePredicates', () => {
   });
 
   it('parses several predicates in one q and several q params', () => {
-    const predicates = parsePredicates(['[[at(document.type,"x")][at(my.x.uid,"y")]]', '[[has(my.x.title)]]']);
+    const predicates = parsePredicates([
+      '[[at(document.type,"x")][at(my.x.uid,"y")]]',
+      '[[has(my.x.title)]]',
+    ]);
     expect(predicates.map((p) => [p.name, p.path, p.args])).toEqual([
       ['at', 'document.type', ['x']],
       ['at', 'my.x.uid', ['y']],
@@ -49,7 +52,9 @@ describe('parsePredicates', () => {
   });
 
   it('is lenient about whitespace', () => {
-    const predicates = parsePredicates(['  [ [ at ( document.type ,\n\t"page" ) ]\r\n[ not(document.id,"x") ] ]  ']);
+    const predicates = parsePredicates([
+      '  [ [ at ( document.type ,\n\t"page" ) ]\r\n[ not(document.id,"x") ] ]  ',
+    ]);
     expect(predicates.map((p) => [p.name, p.args])).toEqual([
       ['at', ['page']],
       ['not', ['x']],
@@ -61,7 +66,9 @@ describe('parsePredicates', () => {
   });
 
   it('decodes string escapes and single-quoted strings', () => {
-    expect(one('[[at(my.t.f, "a \\"quoted\\" \\\\ \\n \\u00e9 \\/")]]').args).toEqual(['a "quoted" \\ \n é /']);
+    expect(one('[[at(my.t.f, "a \\"quoted\\" \\\\ \\n \\u00e9 \\/")]]').args).toEqual([
+      'a "quoted" \\ \n é /',
+    ]);
     expect(one("[[at(my.t.f, 'it\\'s')]]").args).toEqual(["it's"]);
     expect(one('[[at(my.t.f, "")]]').args).toEqual(['']);
   });

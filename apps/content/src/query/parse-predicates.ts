@@ -1,4 +1,5 @@
 import { compilePredicate } from './evaluate-predicate.ts';
+import { PredicateScanner } from './predicate-scanner.ts';
 import { PREDICATE_NAMES, type Predicate, type PredicateValue, QueryParsingError } from './types.ts';
 
 export const MAX_Q_LENGTH = 32_768;
@@ -8,9 +9,7 @@ const MEMO_LIMIT = 500;
 const MEMO_MAX_TEXT = 4_096;
 const memo = new Map<string, readonly Predicate[]>();
 const NAMES = new Map<string, Predicate['name']>(PREDICATE_NAMES.map((name) => [name.toLowerCase(), name]));
-const IDENT_RE = /[A-Za-z_][A-Za-z0-9_.-]*/y;
 const NUMBER_RE = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' };
 
 /** Parses every `q` param (`[[at(document.type, "x")][...]]`), validating names and argument types. */
 export function parsePredicates(q: readonly string[]): Predicate[] {
@@ -34,11 +33,7 @@ function parseOne(text: string): readonly Predicate[] {
 
 type Argument = { path: string } | { value: PredicateValue };
 
-class PredicateParser {
-  private pos = 0;
-
-  constructor(private readonly src: string) {}
-
+class PredicateParser extends PredicateScanner {
   parse(): Predicate[] {
     if (this.src.length > MAX_Q_LENGTH) {
       throw this.fail(`Query is too long (${this.src.length} characters, at most ${MAX_Q_LENGTH})`, 1);
@@ -95,8 +90,7 @@ class PredicateParser {
   }
 
   private argument(): Argument {
-    IDENT_RE.lastIndex = this.pos;
-    const ident = IDENT_RE.exec(this.src)?.[0];
+    const ident = this.peekIdentifier();
     if (ident === undefined || ident === 'true' || ident === 'false') return { value: this.value(0) };
     this.pos += ident.length;
     return { path: ident };
@@ -141,73 +135,5 @@ class PredicateParser {
       }
       this.skipSpace();
     }
-  }
-
-  private string(quote: string): string {
-    const start = this.pos++;
-    let out = '';
-    let chunk = this.pos;
-    for (;;) {
-      const c = this.src[this.pos];
-      if (c === undefined) throw this.fail('Unterminated string', start + 1);
-      if (c === quote) {
-        out += this.src.slice(chunk, this.pos++);
-        return out;
-      }
-      if (c === '\\') {
-        out += this.src.slice(chunk, this.pos) + this.escape(this.pos);
-        chunk = this.pos;
-      } else {
-        this.pos++;
-      }
-    }
-  }
-
-  private escape(slash: number): string {
-    const c = this.src[slash + 1];
-    this.pos = slash + 2;
-    if (c === undefined) throw this.fail('Unterminated string', slash + 1);
-    if (c === 'u') {
-      const hex = this.src.slice(slash + 2, slash + 6);
-      if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw this.fail(`Invalid escape "\\u${hex}"`, slash + 1);
-      this.pos = slash + 6;
-      return String.fromCharCode(Number.parseInt(hex, 16));
-    }
-    return ESCAPES[c] ?? c;
-  }
-
-  private identifier(what: string): string {
-    IDENT_RE.lastIndex = this.pos;
-    const ident = IDENT_RE.exec(this.src)?.[0];
-    if (ident === undefined) throw this.unexpected(what);
-    this.pos += ident.length;
-    return ident;
-  }
-
-  private expect(char: string, what: string): void {
-    if (this.src[this.pos] !== char) throw this.unexpected(what);
-    this.pos++;
-  }
-
-  private skipSpace(): string | undefined {
-    let c = this.src[this.pos];
-    while (c === ' ' || c === '\t' || c === '\n' || c === '\r') c = this.src[++this.pos];
-    return c;
-  }
-
-  private unexpected(expected: string): QueryParsingError {
-    const c = this.src[this.pos];
-    const found = c === undefined ? 'end of query' : `"${c}"`;
-    return this.fail(`Unexpected ${found}, expected ${expected}`, this.pos + 1);
-  }
-
-  private fail(problem: string, column: number): QueryParsingError {
-    const excerpt =
-      this.src.length <= 120 ? this.src : `…${this.src.slice(Math.max(0, column - 60), column + 60)}…`;
-    return new QueryParsingError(
-      `${problem} at column ${column} in q: ${excerpt}`,
-      this.src.slice(0, 200),
-      column,
-    );
   }
 }

@@ -17,7 +17,9 @@ describe('parseRoutes', () => {
   });
 
   it('tolerates a single object, null optionals and unknown keys', () => {
-    expect(parseRoutes('{"type":"page","path":"/:uid","uid":null,"extra":1}')).toEqual([{ type: 'page', path: '/:uid' }]);
+    expect(parseRoutes('{"type":"page","path":"/:uid","uid":null,"extra":1}')).toEqual([
+      { type: 'page', path: '/:uid' },
+    ]);
   });
 
   it('returns no routes when absent or blank', () => {

@@ -25,7 +25,8 @@ function at(value: JsonValue | undefined, ...path: (string | number)[]): JsonVal
   let current = value;
   for (const key of path) {
     if (typeof key === 'number') current = Array.isArray(current) ? current[key] : undefined;
-    else current = current && typeof current === 'object' && !Array.isArray(current) ? current[key] : undefined;
+    else
+      current = current && typeof current === 'object' && !Array.isArray(current) ? current[key] : undefined;
   }
   return current;
 }
@@ -116,7 +117,11 @@ describe('renderDocument', () => {
     const spans = at(homeData, 'slices', 0, 'primary', 'content', 0, 'spans');
     expect(at(spans, 0, 'data')).toMatchObject({ id: 'about', type: 'page', url: '/about', isBroken: false });
     expect(at(spans, 1)).toEqual({ start: 0, end: 4, type: 'strong' });
-    expect(at(homeData, 'slices', 1, 'primary', 'link')).toMatchObject({ id: 'guides', url: '/guides', text: 'Guides' });
+    expect(at(homeData, 'slices', 1, 'primary', 'link')).toMatchObject({
+      id: 'guides',
+      url: '/guides',
+      text: 'Guides',
+    });
     expect(at(homeData, 'hero_link', 'url')).toBe('/guides');
     const aboutData = renderDocument(about, ctx()).data;
     expect(at(aboutData, 'body', 0, 'spans', 0, 'data', 'url')).toBe('/about/organisation');
@@ -126,7 +131,12 @@ describe('renderDocument', () => {
   it('denormalises links inside groups', () => {
     const social = renderDocument(navigation, ctx()).data.social;
     expect(at(social, 0, 'link')).toEqual({ link_type: 'Web', url: 'https://facebook.test/society' });
-    expect(at(social, 1, 'link')).toMatchObject({ link_type: 'Document', id: 'about', uid: 'about', url: '/about' });
+    expect(at(social, 1, 'link')).toMatchObject({
+      link_type: 'Document',
+      id: 'about',
+      uid: 'about',
+      url: '/about',
+    });
   });
 
   it('marks links to missing documents as broken, with brokenRoute as url', () => {
@@ -140,7 +150,10 @@ describe('renderDocument', () => {
       isBroken: true,
     };
     expect(at(renderDocument(home, ctx()).data, 'slices', 2, 'items', 1, 'document')).toEqual(broken);
-    expect(renderDocument(guides, ctx({ brokenRoute: '/404' })).data.parent).toEqual({ ...broken, url: '/404' });
+    expect(renderDocument(guides, ctx({ brokenRoute: '/404' })).data.parent).toEqual({
+      ...broken,
+      url: '/404',
+    });
   });
 
   it('makes /assets/ media URLs absolute, web links untouched', () => {
@@ -148,12 +161,17 @@ describe('renderDocument', () => {
     expect(at(data, 'image', 'url')).toBe('https://cms.example/assets/about.jpg');
     expect(at(data, 'image', 'mobile', 'url')).toBe('https://cms.example/assets/m-about.jpg');
     expect(at(data, 'body', 1, 'url')).toBe('https://cms.example/assets/inline.png');
-    expect(at(renderDocument(n1, ctx()).data, 'attachment', 'url')).toBe('https://cms.example/assets/report.pdf');
+    expect(at(renderDocument(n1, ctx()).data, 'attachment', 'url')).toBe(
+      'https://cms.example/assets/report.pdf',
+    );
     expect(about.data.image).toMatchObject({ url: '/assets/about.jpg' });
   });
 
   it('adds fetchLinks data: top-level fields, first rich text block, no groups', () => {
-    const fetchLinks = parseFieldList('author.name,author.bio,author.avatar,author.roles,author.employer,x.y', 'fetchLinks');
+    const fetchLinks = parseFieldList(
+      'author.name,author.bio,author.avatar,author.roles,author.employer,x.y',
+      'fetchLinks',
+    );
     const { data } = renderDocument(n1, ctx({ fetchLinks }));
     expect(at(data, 'author', 'data')).toEqual({
       name: 'Jane Doe',
@@ -183,7 +201,10 @@ describe('renderDocument with graphQuery', () => {
     renderDocument(doc, ctx({ graphQuery: parseGraphQuery(graphQuery) })).data;
 
   it('selects fields and fetches linked documents through ...on', () => {
-    const data = render(n1, '{ news_item { title author { ...on author { name bio } } related { ...on author { name } } } }');
+    const data = render(
+      n1,
+      '{ news_item { title author { ...on author { name bio } } related { ...on author { name } } } }',
+    );
     expect(Object.keys(data)).toEqual(['title', 'author', 'related']);
     expect(at(data, 'author', 'data')).toEqual({
       name: 'Jane Doe',
@@ -197,8 +218,17 @@ describe('renderDocument with graphQuery', () => {
   });
 
   it('selects every field with a fragment spread and fetches two levels deep', () => {
-    const data = render(n1, '{ news_item { author { ...on author { ...authorFields employer { ...on page { summary } } } } } }');
-    expect(Object.keys(at(data, 'author', 'data') as JsonObject)).toEqual(['name', 'bio', 'avatar', 'employer', 'roles']);
+    const data = render(
+      n1,
+      '{ news_item { author { ...on author { ...authorFields employer { ...on page { summary } } } } } }',
+    );
+    expect(Object.keys(at(data, 'author', 'data') as JsonObject)).toEqual([
+      'name',
+      'bio',
+      'avatar',
+      'employer',
+      'roles',
+    ]);
     expect(at(data, 'author', 'data', 'employer', 'data')).toEqual({ summary: 'Who we are and what we do' });
   });
 
@@ -222,7 +252,10 @@ describe('renderDocument with graphQuery', () => {
   });
 
   it('handles legacy non-repeat/repeat and whole primary selections', () => {
-    const data = render(home, '{ homepage { slices { ...on call_to_action { non-repeat { heading } } ...on text_block { primary } } } }');
+    const data = render(
+      home,
+      '{ homepage { slices { ...on call_to_action { non-repeat { heading } } ...on text_block { primary } } } }',
+    );
     expect(at(data, 'slices', 1, 'primary')).toEqual({ heading: 'Join' });
     expect(at(data, 'slices', 0, 'primary', 'content', 0, 'spans', 0, 'data', 'url')).toBe('/about');
   });

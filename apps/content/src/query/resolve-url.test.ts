@@ -45,7 +45,11 @@ describe('resolveUrl', () => {
 
   it('resolves two levels with a dotted resolver', () => {
     const routes: Route[] = [
-      { type: 'page', path: '/:grandparent/:parent/:uid', resolvers: { parent: 'parent', grandparent: 'parent.parent' } },
+      {
+        type: 'page',
+        path: '/:grandparent/:parent/:uid',
+        resolvers: { parent: 'parent', grandparent: 'parent.parent' },
+      },
     ];
     expect(resolveUrl(governance, routes, snapshot)).toBe('/about/organisation/governance');
   });
@@ -88,7 +92,9 @@ describe('resolveUrl', () => {
     const snap = makeSnapshot([
       makeDoc({ id: 'c', uid: 'child', type: 'page', data: { parent: docLink('gone') } }),
     ]);
-    const routes: Route[] = [{ type: 'page', path: '//docs/:parent?//:uid/', resolvers: { parent: 'parent' } }];
+    const routes: Route[] = [
+      { type: 'page', path: '//docs/:parent?//:uid/', resolvers: { parent: 'parent' } },
+    ];
     expect(resolveUrl(snap.documents[0]!, routes, snap)).toBe('/docs/child/');
     expect(resolveUrl(snap.documents[0]!, [{ type: 'page', path: '/p-:uid' }], snap)).toBe('/p-child');
   });

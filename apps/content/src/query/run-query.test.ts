@@ -14,7 +14,8 @@ const ctx: QueryContext = {
 
 const search = (params: Partial<SearchParams>, snap: Snapshot = snapshot) =>
   runQuery(snap, { q: [], page: 1, pageSize: 20, ...params }, ctx);
-const ids = (params: Partial<SearchParams>, snap?: Snapshot) => search(params, snap).results.map((doc) => doc.id);
+const ids = (params: Partial<SearchParams>, snap?: Snapshot) =>
+  search(params, snap).results.map((doc) => doc.id);
 const news = '[[at(document.type, "news_item")]]';
 
 describe('runQuery', () => {
@@ -47,9 +48,9 @@ describe('runQuery', () => {
   });
 
   it('ANDs every q param', () => {
-    expect(ids({ q: [news, '[[at(document.tags, "press")]]', '[[date.after(my.news_item.date, "2024-06-01")]]'] })).toEqual([
-      'n1',
-    ]);
+    expect(
+      ids({ q: [news, '[[at(document.tags, "press")]]', '[[date.after(my.news_item.date, "2024-06-01")]]'] }),
+    ).toEqual(['n1']);
   });
 
   it('uses the master locale by default, a given locale, or every locale with *', () => {
@@ -64,17 +65,18 @@ describe('runQuery', () => {
 
   it('applies orderings, missing values last', () => {
     expect(ids({ q: [news], orderings: '[my.news_item.date]' })).toEqual(['n2', 'n1', 'n3']);
-    expect(ids({ q: [news], orderings: '[my.news_item.date desc,document.first_publication_date]' })).toEqual([
-      'n1',
-      'n2',
-      'n3',
-    ]);
+    expect(ids({ q: [news], orderings: '[my.news_item.date desc,document.first_publication_date]' })).toEqual(
+      ['n1', 'n2', 'n3'],
+    );
   });
 
   it('returns in() results in array order unless orderings are given', () => {
     expect(ids({ q: ['[[in(document.id, ["n2", "about", "n1"])]]'] })).toEqual(['n2', 'about', 'n1']);
     expect(ids({ q: ['[[in(my.page.uid, ["guides", "about"])]]'] })).toEqual(['guides', 'about']);
-    expect(ids({ q: ['[[in(document.id, ["n2", "n1"])]]'], orderings: '[my.news_item.date desc]' })).toEqual(['n1', 'n2']);
+    expect(ids({ q: ['[[in(document.id, ["n2", "n1"])]]'], orderings: '[my.news_item.date desc]' })).toEqual([
+      'n1',
+      'n2',
+    ]);
   });
 
   it('orders geopoint.near results nearest first', () => {
@@ -84,12 +86,21 @@ describe('runQuery', () => {
 
   it('pages with absolute next_page / prev_page URLs, null at the ends', () => {
     const first = search({ q: [news], pageSize: 2 });
-    expect(first).toMatchObject({ page: 1, results_per_page: 2, results_size: 2, total_results_size: 3, total_pages: 2 });
+    expect(first).toMatchObject({
+      page: 1,
+      results_per_page: 2,
+      results_size: 2,
+      total_results_size: 3,
+      total_pages: 2,
+    });
     expect(first.prev_page).toBeNull();
     const next = new URL(first.next_page ?? '');
     expect(next.origin + next.pathname).toBe('https://cms.example/api/v2/documents/search');
     expect(next.searchParams.get('page')).toBe('2');
-    expect(next.searchParams.getAll('q')).toEqual(['[[at(document.type, "news_item")]]', '[[has(my.news_item.title)]]']);
+    expect(next.searchParams.getAll('q')).toEqual([
+      '[[at(document.type, "news_item")]]',
+      '[[has(my.news_item.title)]]',
+    ]);
     expect(next.searchParams.get('ref')).toBe('MASTERREF1');
 
     const second = search({ q: [news], pageSize: 2, page: 2 });
@@ -121,7 +132,10 @@ describe('runQuery', () => {
 
   it('returns the documents after the given id, before paging', () => {
     expect(ids({ q: [news], after: 'n1' })).toEqual(['n2', 'n3']);
-    expect(search({ q: [news], after: 'n1', pageSize: 1 })).toMatchObject({ total_results_size: 2, total_pages: 2 });
+    expect(search({ q: [news], after: 'n1', pageSize: 1 })).toMatchObject({
+      total_results_size: 2,
+      total_pages: 2,
+    });
     expect(ids({ q: [news], after: 'n1', pageSize: 1 })).toEqual(['n2']);
     expect(ids({ q: [news], after: 'n3' })).toEqual([]);
     expect(ids({ q: [news], after: 'unknown' })).toEqual([]);
@@ -144,7 +158,11 @@ describe('runQuery', () => {
     expect(Object.keys(doc?.data ?? {})).toEqual(['title', 'author']);
 
     const graph = search({ q: [news], graphQuery: '{ news_item { summary } }', brokenRoute: '/404' });
-    expect(graph.results.map((result) => Object.keys(result.data))).toEqual([['summary'], ['summary'], ['summary']]);
+    expect(graph.results.map((result) => Object.keys(result.data))).toEqual([
+      ['summary'],
+      ['summary'],
+      ['summary'],
+    ]);
   });
 
   it.each<[string, Partial<SearchParams>]>([
@@ -178,7 +196,10 @@ describe('runQuery', () => {
     );
     const big = makeSnapshot(docs);
     const params: SearchParams = {
-      q: ['[[at(document.type, "news_item")][any(document.tags, ["press"])]]', '[[fulltext(document, "census")]]'],
+      q: [
+        '[[at(document.type, "news_item")][any(document.tags, ["press"])]]',
+        '[[fulltext(document, "census")]]',
+      ],
       page: 1,
       pageSize: 20,
       orderings: '[my.news_item.date desc]',

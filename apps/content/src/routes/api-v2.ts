@@ -1,6 +1,6 @@
+import { releases } from '@society/db/content-schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { releases } from '@society/db/content-schema';
 import type { ContentServices } from '../content-services.ts';
 import { etagOf, sendJson } from '../http/cached-response.ts';
 import { checkAccessToken } from '../http/check-access-token.ts';
@@ -25,7 +25,10 @@ const searchFields = Object.fromEntries(
     ['routes', 'String', false],
     ['brokenRoute', 'String', false],
     ['access_token', 'String', false],
-  ].map(([name, type, multiple, fallback]) => [name, { type, multiple, ...(fallback ? { default: fallback } : {}) }]),
+  ].map(([name, type, multiple, fallback]) => [
+    name,
+    { type, multiple, ...(fallback ? { default: fallback } : {}) },
+  ]),
 );
 
 const tagsQuery = { type: 'object', properties: { access_token: { type: 'string' } } } as const;
@@ -43,7 +46,10 @@ export default async function apiV2Routes(app: FastifyInstance, { services }: { 
       db.select().from(releases).where(eq(releases.status, 'open')),
     ]);
     const { snapshot } = await state.resolve(master.ref);
-    const types = { ...Object.fromEntries(snapshot.documents.map((doc) => [doc.type, doc.type])), ...settings.types };
+    const types = {
+      ...Object.fromEntries(snapshot.documents.map((doc) => [doc.type, doc.type])),
+      ...settings.types,
+    };
     return {
       refs: [
         { id: 'master', ref: master.ref, label: 'Master', isMasterRef: true },
@@ -66,7 +72,12 @@ export default async function apiV2Routes(app: FastifyInstance, { services }: { 
           action: `${apiBase}/documents/search`,
           fields: searchFields,
         },
-        tags: { method: 'GET', enctype: 'application/x-www-form-urlencoded', action: `${apiBase}/tags`, fields: {} },
+        tags: {
+          method: 'GET',
+          enctype: 'application/x-www-form-urlencoded',
+          action: `${apiBase}/tags`,
+          fields: {},
+        },
       },
       oauth_initiate: `${config.CONTENT_PUBLIC_URL}/auth`,
       oauth_token: `${config.CONTENT_PUBLIC_URL}/auth/token`,

@@ -1,14 +1,20 @@
+import { assets } from '@society/db/content-schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { assets } from '@society/db/content-schema';
 import type { ContentServices } from '../content-services.ts';
 import { isRasterImage } from '../editorial/asset-types.ts';
 
 type Rendition = { bytes: Buffer; contentType: string; etag: string };
 
-const formats = { webp: 'image/webp', avif: 'image/avif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' } as const;
+const formats = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+} as const;
 type Format = keyof typeof formats;
 
 const querySchema = {
@@ -29,42 +35,67 @@ const querySchema = {
  * q, dpr, fm, auto=format) applied by sharp. SVG is served as drawn, sandboxed.
  */
 export default async function assetRoutes(app: FastifyInstance, { services }: { services: ContentServices }) {
-  const renditions = new LRUCache<string, Rendition>({ maxSize: 128 * 1024 * 1024, sizeCalculation: (r) => r.bytes.length || 1 });
+  const renditions = new LRUCache<string, Rendition>({
+    maxSize: 128 * 1024 * 1024,
+    sizeCalculation: (r) => r.bytes.length || 1,
+  });
 
-  app.get<{ Params: { name: string }; Querystring: { w?: number; h?: number; q?: number; dpr?: number; fit?: string; fm?: Format; auto?: string } }>(
-    '/assets/:name',
-    { schema: { querystring: querySchema } },
-    async (request, reply) => {
-      const { name } = request.params;
-      const { w, h, q, dpr = 1, fit, fm, auto } = request.query;
-      const wantsModern = auto?.includes('format') && request.headers.accept?.includes('image/avif') ? 'avif' : auto?.includes('format') && request.headers.accept?.includes('image/webp') ? 'webp' : undefined;
-      const key = `${name}|${w}|${h}|${q}|${dpr}|${fit}|${fm ?? wantsModern}`;
-      let rendition = renditions.get(key);
-      if (!rendition) {
-        const [asset] = await services.db.select().from(assets).where(eq(assets.name, name));
-        if (!asset) return reply.code(404).send({ error: 'not_found', message: `No asset ${name}` });
-        rendition = { bytes: asset.bytes, contentType: asset.contentType, etag: `"${asset.contentHash}"` };
-        if (isRasterImage(asset.contentType) && (w || h || q || fm || wantsModern)) {
-          const format = fm ?? wantsModern;
-          let image = sharp(asset.bytes).rotate();
-          if (w || h) {
-            const scale = (n: number | undefined) => (n ? Math.round(n * dpr) : undefined);
-            image = image.resize(scale(w), scale(h), { fit: fit === 'crop' ? 'cover' : 'inside', withoutEnlargement: true });
-          }
-          if (format) image = image.toFormat(format === 'jpg' ? 'jpeg' : format, { quality: q ?? 75 });
-          const bytes = await image.toBuffer();
-          rendition = { bytes, contentType: format ? formats[format] : asset.contentType, etag: `"${asset.contentHash}-${Buffer.from(key).toString('base64url')}"` };
+  app.get<{
+    Params: { name: string };
+    Querystring: {
+      w?: number;
+      h?: number;
+      q?: number;
+      dpr?: number;
+      fit?: string;
+      fm?: Format;
+      auto?: string;
+    };
+  }>('/assets/:name', { schema: { querystring: querySchema } }, async (request, reply) => {
+    const { name } = request.params;
+    const { w, h, q, dpr = 1, fit, fm, auto } = request.query;
+    const wantsModern =
+      auto?.includes('format') && request.headers.accept?.includes('image/avif')
+        ? 'avif'
+        : auto?.includes('format') && request.headers.accept?.includes('image/webp')
+          ? 'webp'
+          : undefined;
+    const key = `${name}|${w}|${h}|${q}|${dpr}|${fit}|${fm ?? wantsModern}`;
+    let rendition = renditions.get(key);
+    if (!rendition) {
+      const [asset] = await services.db.select().from(assets).where(eq(assets.name, name));
+      if (!asset) return reply.code(404).send({ error: 'not_found', message: `No asset ${name}` });
+      rendition = { bytes: asset.bytes, contentType: asset.contentType, etag: `"${asset.contentHash}"` };
+      if (isRasterImage(asset.contentType) && (w || h || q || fm || wantsModern)) {
+        const format = fm ?? wantsModern;
+        let image = sharp(asset.bytes).rotate();
+        if (w || h) {
+          const scale = (n: number | undefined) => (n ? Math.round(n * dpr) : undefined);
+          image = image.resize(scale(w), scale(h), {
+            fit: fit === 'crop' ? 'cover' : 'inside',
+            withoutEnlargement: true,
+          });
         }
-        renditions.set(key, rendition);
+        if (format) image = image.toFormat(format === 'jpg' ? 'jpeg' : format, { quality: q ?? 75 });
+        const bytes = await image.toBuffer();
+        rendition = {
+          bytes,
+          contentType: format ? formats[format] : asset.contentType,
+          etag: `"${asset.contentHash}-${Buffer.from(key).toString('base64url')}"`,
+        };
       }
-      reply.header('content-type', rendition.contentType).header('etag', rendition.etag).header('vary', 'Accept');
-      reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
-      reply.header('access-control-allow-origin', '*');
-      if (rendition.contentType === 'image/svg+xml') {
-        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      }
-      if (request.headers['if-none-match'] === rendition.etag) return reply.code(304).send();
-      return reply.send(rendition.bytes);
-    },
-  );
+      renditions.set(key, rendition);
+    }
+    reply
+      .header('content-type', rendition.contentType)
+      .header('etag', rendition.etag)
+      .header('vary', 'Accept');
+    reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
+    reply.header('access-control-allow-origin', '*');
+    if (rendition.contentType === 'image/svg+xml') {
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    }
+    if (request.headers['if-none-match'] === rendition.etag) return reply.code(304).send();
+    return reply.send(rendition.bytes);
+  });
 }

@@ -9,7 +9,8 @@ import { API_VERSION } from './api-v2.ts';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[value.length - 1] : value);
+const single = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[value.length - 1] : value;
 
 function positiveInteger(raw: string | string[] | undefined, name: string, fallback: number): number {
   const value = single(raw);
@@ -46,7 +47,10 @@ export function toSearchParams(query: RawQuery): SearchParams {
  * `GET /api/v2/documents/search`. A master or release ref names content that never changes, so
  * its answers are cached here and marked immutable for browsers and CDNs; previews are never cached.
  */
-export default async function documentsSearchRoutes(app: FastifyInstance, { services }: { services: ContentServices }) {
+export default async function documentsSearchRoutes(
+  app: FastifyInstance,
+  { services }: { services: ContentServices },
+) {
   const { state, config } = services;
   const apiBase = `${config.CONTENT_PUBLIC_URL}/api/v2`;
   const cache = responseCache();

@@ -1,7 +1,7 @@
+import { previewSessions, publications, releases, repositorySettings } from '@society/db/content-schema';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { previewSessions, publications, releases, repositorySettings } from '@society/db/content-schema';
 import { PrismicError } from '../http/prismic-error.ts';
 import type { Snapshot } from '../query/types.ts';
 import { buildSnapshot } from './build-snapshot.ts';
@@ -9,7 +9,11 @@ import type { ContentDb } from './content-db.ts';
 import { loadOverlay, loadPublishedDocuments } from './load-documents.ts';
 import { parseRef } from './parse-ref.ts';
 import { PUBLISH_CHANNEL } from './publish-versions.ts';
-import { masterLanguageOf, type RepositorySettings, repositorySettingsSchema } from './repository-settings.ts';
+import {
+  masterLanguageOf,
+  type RepositorySettings,
+  repositorySettingsSchema,
+} from './repository-settings.ts';
 
 export type MasterRef = { ref: string; publicationId: number };
 export type Resolved = { snapshot: Snapshot; immutable: boolean };
@@ -72,14 +76,20 @@ export class ContentState {
   async #loadMaster(): Promise<MasterRef> {
     const [latest] = await this.db.select().from(publications).orderBy(desc(publications.id)).limit(1);
     if (latest) return { ref: latest.ref, publicationId: latest.id };
-    await this.db.insert(publications).values({ ref: 'initial', note: 'empty repository' }).onConflictDoNothing();
+    await this.db
+      .insert(publications)
+      .values({ ref: 'initial', note: 'empty repository' })
+      .onConflictDoNothing();
     return this.#loadMaster();
   }
 
   async #publicationId(ref: string): Promise<number | null> {
     const cached = this.#publicationIds.get(ref);
     if (cached !== undefined) return cached;
-    const [row] = await this.db.select({ id: publications.id }).from(publications).where(eq(publications.ref, ref));
+    const [row] = await this.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(eq(publications.ref, ref));
     if (row) this.#publicationIds.set(ref, row.id);
     return row?.id ?? null;
   }
@@ -104,7 +114,9 @@ export class ContentState {
     if (parsed.kind === 'master') {
       const id = await this.#publicationId(parsed.ref);
       if (id === null) throw PrismicError.refNotFound(master.ref);
-      const snapshot = this.#cachedSnapshot(`p:${id}`, async () => buildSnapshot(parsed.ref, lang, await published(id)));
+      const snapshot = this.#cachedSnapshot(`p:${id}`, async () =>
+        buildSnapshot(parsed.ref, lang, await published(id)),
+      );
       return { snapshot: await snapshot, immutable: true };
     }
     if (parsed.kind === 'release') {
@@ -115,7 +127,12 @@ export class ContentState {
       const id = await this.#publicationId(parsed.masterRef);
       if (!release || id === null) throw PrismicError.refExpired(master.ref);
       const snapshot = this.#cachedSnapshot(`r:${refParam}`, async () =>
-        buildSnapshot(refParam, lang, await published(id), await loadOverlay(this.db, { releaseId: release.id })),
+        buildSnapshot(
+          refParam,
+          lang,
+          await published(id),
+          await loadOverlay(this.db, { releaseId: release.id }),
+        ),
       );
       return { snapshot: await snapshot, immutable: true };
     }
@@ -129,7 +146,10 @@ export class ContentState {
         session.releaseId ? await loadOverlay(this.db, { releaseId: session.releaseId }) : [],
         await loadOverlay(this.db, { drafts: true }),
       ];
-      return { snapshot: buildSnapshot(refParam, lang, await published(master.publicationId), ...overlays), immutable: false };
+      return {
+        snapshot: buildSnapshot(refParam, lang, await published(master.publicationId), ...overlays),
+        immutable: false,
+      };
     }
     throw PrismicError.refNotFound(master.ref);
   }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const timestamp = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/, 'must be an ISO 8601 timestamp');
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/,
+    'must be an ISO 8601 timestamp',
+  );
 
 /** A document as editors and import files give it: the API's shape, derived fields ignored. */
 export const documentInputSchema = z.object({
@@ -13,7 +16,10 @@ export const documentInputSchema = z.object({
     .max(200)
     .nullable()
     .default(null),
-  type: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be lowercase letters, digits and _').max(100),
+  type: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/, 'must be lowercase letters, digits and _')
+    .max(100),
   lang: z
     .string()
     .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'must be a locale such as en-gb')

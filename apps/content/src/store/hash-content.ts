@@ -14,4 +14,6 @@ function canonical(value: unknown): unknown {
 
 /** Equal for equal content whatever the key order: decides whether an import changes anything. */
 export const hashContent = (value: unknown): string =>
-  createHash('sha256').update(JSON.stringify(canonical(value))).digest('base64url');
+  createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('base64url');

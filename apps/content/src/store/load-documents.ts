@@ -27,7 +27,10 @@ const toStored = (row: Row): StoredDocument => ({
 });
 
 /** Every document live under publication `publicationId`. */
-export async function loadPublishedDocuments(db: ContentDb, publicationId: number): Promise<StoredDocument[]> {
+export async function loadPublishedDocuments(
+  db: ContentDb,
+  publicationId: number,
+): Promise<StoredDocument[]> {
   const { rows } = await db.execute<Row>(sql`
     SELECT d.id, v.uid, d.type, d.lang, v.tags, d.group_id, v.data,
       to_json(p.first_publication_date) #>> '{}' AS first_publication_date,

@@ -23,7 +23,11 @@ function unwrapPreviewCookie(ref: string): string | null {
   try {
     const cookie = JSON.parse(text) as Record<string, unknown>;
     for (const value of Object.values(cookie)) {
-      if (value && typeof value === 'object' && typeof (value as { preview?: unknown }).preview === 'string') {
+      if (
+        value &&
+        typeof value === 'object' &&
+        typeof (value as { preview?: unknown }).preview === 'string'
+      ) {
         return (value as { preview: string }).preview;
       }
     }
@@ -37,7 +41,8 @@ function unwrapPreviewCookie(ref: string): string | null {
 export function parseRef(raw: string): ParsedRef {
   const ref = unwrapPreviewCookie(raw.trim());
   if (ref === null) return { kind: 'inactive-preview' };
-  const session = ref.includes('websitePreviewId=') || ref.includes('/previews/') ? previewSession.exec(ref) : null;
+  const session =
+    ref.includes('websitePreviewId=') || ref.includes('/previews/') ? previewSession.exec(ref) : null;
   if (session?.[1]) return { kind: 'preview', sessionId: session[1] };
   const tilde = ref.indexOf('~');
   if (tilde > 0) return { kind: 'release', token: ref.slice(0, tilde), masterRef: ref.slice(tilde + 1) };

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { documents, documentVersions, publications, publishedVersions } from '@society/db/content-schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ContentTx } from './content-db.ts';
 import { EditorialError } from './editorial-error.ts';
 import { newId } from './ids.ts';
@@ -40,7 +40,10 @@ async function assertUniqueUids(tx: ContentTx, versionIds: number[], publishing:
         AND p.document_id <> d.id AND p.document_id NOT IN ${publishing})`);
   const clash = clashes.rows[0];
   if (clash) {
-    throw new EditorialError('conflict', `Another published ${clash.type} (${clash.lang}) already has the uid "${clash.uid}".`);
+    throw new EditorialError(
+      'conflict',
+      `Another published ${clash.type} (${clash.lang}) already has the uid "${clash.uid}".`,
+    );
   }
 }
 
@@ -55,7 +58,9 @@ export async function publishVersions(
 ): Promise<Publication | null> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK})`);
   const unpublish = options.unpublish ?? [];
-  const live = new Map((await liveRows(tx, [...items.map((i) => i.documentId), ...unpublish])).map((r) => [r.documentId, r]));
+  const live = new Map(
+    (await liveRows(tx, [...items.map((i) => i.documentId), ...unpublish])).map((r) => [r.documentId, r]),
+  );
   const hashes = new Map(
     items.length === 0
       ? []
@@ -63,14 +68,23 @@ export async function publishVersions(
           await tx
             .select({ id: documentVersions.id, hash: documentVersions.contentHash })
             .from(documentVersions)
-            .where(inArray(documentVersions.id, items.map((i) => i.versionId)))
+            .where(
+              inArray(
+                documentVersions.id,
+                items.map((i) => i.versionId),
+              ),
+            )
         ).map((r) => [r.id, r.hash]),
   );
   const changed = items.filter((item) => live.get(item.documentId)?.hash !== hashes.get(item.versionId));
   const removed = unpublish.filter((id) => live.has(id));
   if (changed.length === 0 && removed.length === 0) return null;
   if (changed.length > 0) {
-    await assertUniqueUids(tx, changed.map((i) => i.versionId), changed.map((i) => i.documentId));
+    await assertUniqueUids(
+      tx,
+      changed.map((i) => i.versionId),
+      changed.map((i) => i.documentId),
+    );
   }
 
   const ref = newId();
@@ -89,7 +103,8 @@ export async function publishVersions(
       changed.map((item) => ({
         documentId: item.documentId,
         versionId: item.versionId,
-        firstPublicationDate: item.firstPublicationDate ?? live.get(item.documentId)?.firstPublicationDate ?? now,
+        firstPublicationDate:
+          item.firstPublicationDate ?? live.get(item.documentId)?.firstPublicationDate ?? now,
         lastPublicationDate: item.lastPublicationDate ?? now,
         fromPublication: publicationId,
       })),

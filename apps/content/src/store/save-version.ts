@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { documents, documentVersions } from '@society/db/content-schema';
+import { eq } from 'drizzle-orm';
 import type { ContentTx } from './content-db.ts';
 import { type DocumentInput, versionContent } from './document-input.ts';
-import { hashContent } from './hash-content.ts';
 import { EditorialError } from './editorial-error.ts';
+import { hashContent } from './hash-content.ts';
 
 /** Stores a new immutable version of a document (creating the document); returns its id. */
-export async function saveVersion(tx: ContentTx, doc: DocumentInput): Promise<{ versionId: number; hash: string }> {
+export async function saveVersion(
+  tx: ContentTx,
+  doc: DocumentInput,
+): Promise<{ versionId: number; hash: string }> {
   const [existing] = await tx.select().from(documents).where(eq(documents.id, doc.id));
   if (existing && (existing.type !== doc.type || existing.lang !== doc.lang)) {
     throw new EditorialError(

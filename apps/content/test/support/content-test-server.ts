@@ -57,7 +57,10 @@ export async function startContentTestServer(
     editor: (method, path, body) =>
       fetch(`${origin}${path}`, {
         method,
-        headers: { authorization: `Bearer ${EDITOR_TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${EDITOR_TOKEN}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
   };

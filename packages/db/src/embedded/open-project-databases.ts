@@ -1,7 +1,17 @@
-import { type DatabaseNames, type DatabaseUrls, defaultDatabaseNames, prepareDatabases } from '../prepare-databases.ts';
+import {
+  type DatabaseNames,
+  type DatabaseUrls,
+  defaultDatabaseNames,
+  prepareDatabases,
+} from '../prepare-databases.ts';
 import { type UseDatabaseServerOptions, useDatabaseServer } from './use-database-server.ts';
 
-export type ProjectDatabases = { urls: DatabaseUrls; serverUrl: string; startedServer: boolean; stop(): Promise<void> };
+export type ProjectDatabases = {
+  urls: DatabaseUrls;
+  serverUrl: string;
+  startedServer: boolean;
+  stop(): Promise<void>;
+};
 
 /** The server (embedded or `databaseUrl`) with the api and content databases created and migrated. */
 export async function openProjectDatabases(

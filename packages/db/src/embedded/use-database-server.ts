@@ -50,7 +50,9 @@ export async function useDatabaseServer(options: UseDatabaseServerOptions): Prom
     ...(options.preferredPort ? { preferredPort: options.preferredPort } : {}),
     ...(options.onLog ? { onLog: options.onLog } : {}),
   });
-  await writeFile(runtimeFile(options.dataDir), JSON.stringify({ serverUrl: server.serverUrl }), { mode: 0o600 });
+  await writeFile(runtimeFile(options.dataDir), JSON.stringify({ serverUrl: server.serverUrl }), {
+    mode: 0o600,
+  });
   return {
     serverUrl: server.serverUrl,
     started: true,

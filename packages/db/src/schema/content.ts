@@ -81,8 +81,8 @@ export const drafts = pgTable('drafts', {
     .primaryKey()
     .references(() => documents.id, { onDelete: 'cascade' }),
   versionId: integer('version_id')
-      .notNull()
-      .references(() => documentVersions.id),
+    .notNull()
+    .references(() => documentVersions.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -22,6 +22,7 @@ export async function createTestDatabase(serverUrl: string, kind: DatabaseKind):
   await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${templateName(kind)}`));
   return {
     url: withDatabaseName(serverUrl, name),
-    drop: () => admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }

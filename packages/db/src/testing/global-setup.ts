@@ -5,12 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureDatabase } from '../ensure-database.ts';
 import { migrateDatabase } from '../migrate-database.ts';
 import { templateName } from './template-name.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresServerUrl: string;
-  }
-}
+import './provided-context.ts';
 
 /**
  * Once per test run: a throw-away PostgreSQL (or the server of DATABASE_URL) holding one migrated

@@ -1,6 +1,7 @@
 import { afterAll, inject } from 'vitest';
 import type { DatabaseKind } from '../migrate-database.ts';
 import { createTestDatabase, type TestDatabase } from './create-test-database.ts';
+import './provided-context.ts';
 
 export { createTestDatabase, type TestDatabase } from './create-test-database.ts';
 

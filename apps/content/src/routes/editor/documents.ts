@@ -12,7 +12,10 @@ import { afterPublish } from './publish-and-notify.ts';
 const idsBody = z.object({ documentIds: z.array(z.string()).min(1).max(1000).optional() });
 const draftBody = documentInputSchema.omit({ id: true }).extend({ id: z.string().optional() });
 
-export default async function documentRoutes(app: FastifyInstance, { services }: { services: ContentServices }) {
+export default async function documentRoutes(
+  app: FastifyInstance,
+  { services }: { services: ContentServices },
+) {
   const { db } = services;
 
   app.get('/editor/documents', async () => {
@@ -53,7 +56,8 @@ export default async function documentRoutes(app: FastifyInstance, { services }:
   });
 
   app.delete<{ Params: { id: string } }>('/editor/documents/:id/draft', async (request, reply) => {
-    if (!(await discardDraft(db, request.params.id))) throw new EditorialError('not_found', `No draft for ${request.params.id}.`);
+    if (!(await discardDraft(db, request.params.id)))
+      throw new EditorialError('not_found', `No draft for ${request.params.id}.`);
     return reply.code(204).send();
   });
 

@@ -13,7 +13,10 @@ export default async function editorRoutes(app: FastifyInstance, options: { serv
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!tokensEqual(given, expected)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized', message: 'Editor token required.' });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ error: 'unauthorized', message: 'Editor token required.' });
     }
   });
   app.addHook('onSend', async (_request, reply) => {

@@ -6,7 +6,10 @@ import { EditorialError } from '../../store/editorial-error.ts';
 
 const previewBody = z.object({ releaseId: z.string().optional(), documentId: z.string().optional() });
 
-export default async function previewRoutes(app: FastifyInstance, { services }: { services: ContentServices }) {
+export default async function previewRoutes(
+  app: FastifyInstance,
+  { services }: { services: ContentServices },
+) {
   const { db, config } = services;
 
   /** Starts a preview: the answer's `previewUrl` opens the draft on the site (`/preview?token=…&documentId=…`). */
@@ -23,7 +26,8 @@ export default async function previewRoutes(app: FastifyInstance, { services }: 
   });
 
   app.delete<{ Params: { id: string } }>('/editor/previews/:id', async (request, reply) => {
-    if (!(await endPreviewSession(db, request.params.id))) throw new EditorialError('not_found', 'No such preview session.');
+    if (!(await endPreviewSession(db, request.params.id)))
+      throw new EditorialError('not_found', 'No such preview session.');
     return reply.code(204).send();
   });
 }

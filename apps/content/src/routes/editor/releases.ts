@@ -1,6 +1,6 @@
+import { releases } from '@society/db/content-schema';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { releases } from '@society/db/content-schema';
 import type { ContentServices } from '../../content-services.ts';
 import {
   discardRelease,
@@ -16,17 +16,33 @@ import { afterPublish } from './publish-and-notify.ts';
 
 type ReleaseParams = { Params: { id: string; documentId: string } };
 
-export default async function releaseRoutes(app: FastifyInstance, { services }: { services: ContentServices }) {
+export default async function releaseRoutes(
+  app: FastifyInstance,
+  { services }: { services: ContentServices },
+) {
   const { db } = services;
 
   app.get('/editor/releases', async () => ({
-    releases: await db.select({ id: releases.id, label: releases.label, scheduledAt: releases.scheduledAt, status: releases.status }).from(releases).orderBy(asc(releases.createdAt)),
+    releases: await db
+      .select({
+        id: releases.id,
+        label: releases.label,
+        scheduledAt: releases.scheduledAt,
+        status: releases.status,
+      })
+      .from(releases)
+      .orderBy(asc(releases.createdAt)),
   }));
 
   app.post('/editor/releases', async (request, reply) => {
     const info = releaseInfoSchema.partial({ id: true }).parse(request.body);
     const release = await upsertRelease(db, { ...info, id: info.id ?? newId() });
-    return reply.code(201).send({ id: release.id, label: release.label, scheduledAt: release.scheduledAt, status: release.status });
+    return reply.code(201).send({
+      id: release.id,
+      label: release.label,
+      scheduledAt: release.scheduledAt,
+      status: release.status,
+    });
   });
 
   app.put<ReleaseParams>('/editor/releases/:id/documents/:documentId', async (request, reply) => {

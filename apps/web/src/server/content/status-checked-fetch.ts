@@ -5,11 +5,11 @@ import { ContentStatusError } from './content-status-error.ts';
 const HANDLED_BY_CLIENT = new Set([404, 410, 429]);
 
 /** `fetch` for the Prismic client that turns any other non-2xx answer into the spec's error. */
-export async function statusCheckedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function statusCheckedFetch(input: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);
   if (!response.ok && !HANDLED_BY_CLIENT.has(response.status)) {
     await response.body?.cancel();
-    throw new ContentStatusError(response.status, response.url || String(input));
+    throw new ContentStatusError(response.status, input);
   }
   return response;
 }
