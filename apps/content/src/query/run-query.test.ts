@@ -177,7 +177,7 @@ describe('runQuery', () => {
     expect(() => search(params, makeSnapshot([]))).toThrowError(QueryParsingError);
   });
 
-  it('runs a query over ~200 documents well under a millisecond', () => {
+  it('answers a query over ~200 documents the same way when repeated', () => {
     const docs = Array.from({ length: 200 }, (_, i) =>
       makeDoc({
         id: `doc${String(i).padStart(3, '0')}`,
@@ -206,12 +206,9 @@ describe('runQuery', () => {
       routes: '[{"type":"news_item","path":"/news/:uid"},{"type":"page","path":"/:lang?/:uid"}]',
       fetchLinks: 'page.title',
     };
-    const warm = runQuery(big, params, ctx);
-    expect(warm.total_results_size).toBeGreaterThan(30);
-    const runs = 200;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) runQuery(big, params, ctx);
-    const perQuery = (performance.now() - started) / runs;
-    expect(perQuery).toBeLessThan(2);
+    const first = runQuery(big, params, ctx);
+    expect(first.total_results_size).toBeGreaterThan(30);
+    // Cached indexes and parses must not change the answer of a repeated query.
+    expect(runQuery(big, params, ctx)).toEqual(first);
   });
 });

@@ -14,7 +14,6 @@ import { createClient } from '../../prismicio.ts';
 import { ContentStatusError } from './content-status-error.ts';
 
 type DocumentType = SiteDocument['type'];
-type DocumentOf<T extends DocumentType> = Extract<SiteDocument, { type: T }>;
 type QueryParams = Partial<Omit<BuildQueryURLArgs, 'page' | 'pageSize' | 'ref'>>;
 export type ListParams = QueryParams & { page?: number; pageSize: number };
 
@@ -49,12 +48,12 @@ async function firstOrNull<T>(query: () => Promise<T>): Promise<T | null> {
  */
 export function createContentApi(client = createClient()) {
   return {
-    async getSingle<T extends DocumentType>(type: T, params: QueryParams = {}): Promise<DocumentOf<T> | null> {
+    async getSingle<T extends DocumentType>(type: T, params: QueryParams = {}) {
       await connection();
       return firstOrNull(() => client.getSingle<SiteDocument, T>(type, { ...params, ...FIRST_RESULT }));
     },
 
-    async getByUID<T extends DocumentType>(type: T, uid: string, params: QueryParams = {}): Promise<DocumentOf<T> | null> {
+    async getByUID<T extends DocumentType>(type: T, uid: string, params: QueryParams = {}) {
       if (params.lang === '*') {
         throw new Error(`getByUID("${type}", "${uid}") with language "*" is forbidden: a uid is only unique within one language.`);
       }

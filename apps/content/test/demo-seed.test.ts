@@ -1,0 +1,158 @@
+import { useTestDatabase } from '@society/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRepository } from '../src/editorial/import-repository.ts';
+import { readRepositoryFolder } from '../src/editorial/read-repository-folder.ts';
+import type { RepositoryBundle } from '../src/editorial/repository-bundle.ts';
+import { seedDemoContent } from '../src/editorial/seed-demo-content.ts';
+import { seedPath } from '../src/editorial/seed-path.ts';
+import { type ContentDb, connectContentDb } from '../src/store/content-db.ts';
+
+const guideUids = [
+  'how-to-use-probate-records',
+  'how-to-start-your-family-tree',
+  'how-to-use-census-records',
+  'how-to-search-for-birth-marriage-and-death-certificates-1',
+  'how-to-search-for-birth-marriage-and-death-certificates-2',
+];
+const hintUids = [
+  'genealogy-as-a-career',
+  'how-to-get-the-best-results-from-familysearch',
+  'make-connections',
+  'genealogy-or-family-history',
+  'how-to-get-the-best-results-from-the-igi',
+  'writing-genealogical-reports',
+  'employing-a-professional-genealogist',
+  'finding-and-downloading-pcc-wills-from-the-national',
+  'top-10-tips-for-starting-your-family-history',
+  'london-research',
+  'surname-searching',
+];
+const organisationChain: Record<string, string> = {
+  organisation: 'about',
+  'society-policies': 'organisation',
+  'annual-reports-and-agm': 'organisation',
+  governance: 'organisation',
+  'board-of-trustees': 'governance',
+  nominations: 'governance',
+};
+
+type Block = { type: string; text?: string; spans?: { type: string; data?: { link_type?: string } }[] };
+
+function collect(value: unknown, blocks: Block[]): void {
+  if (Array.isArray(value)) for (const item of value) collect(item, blocks);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (
+      typeof record.type === 'string' &&
+      ('spans' in record || record.type === 'image' || record.type === 'embed')
+    ) {
+      blocks.push(record as Block);
+    }
+    for (const child of Object.values(record)) collect(child, blocks);
+  }
+}
+
+let bundle: RepositoryBundle;
+let db: ContentDb;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  ({ bundle } = await readRepositoryFolder(seedPath));
+  databaseUrl = (await useTestDatabase('content')).url;
+  db = connectContentDb(databaseUrl, 2);
+});
+afterAll(() => db.$client.end());
+
+describe('the demo society seed', () => {
+  const byUid = (uid: string) => bundle.documents.find((doc) => doc.uid === uid);
+  const parentUid = (uid: string) => {
+    const parentId = (byUid(uid)?.data.parent as { id?: string } | undefined)?.id;
+    return bundle.documents.find((doc) => doc.id === parentId)?.uid;
+  };
+
+  it('has the spec’s organisation pages, guides and hints under the right parents', () => {
+    for (const [uid, parent] of Object.entries(organisationChain)) expect(parentUid(uid), uid).toBe(parent);
+    for (const uid of guideUids) expect(parentUid(uid), uid).toBe('guides');
+    for (const uid of hintUids) expect(parentUid(uid), uid).toBe('hints-tips');
+    expect(parentUid('guides')).toBe('learn');
+    expect(parentUid('hints-tips')).toBe('learn');
+  });
+
+  it('writes at least 300 words of guidance in every guide and hint', () => {
+    for (const uid of [...guideUids, ...hintUids]) {
+      const blocks: Block[] = [];
+      collect(byUid(uid)?.data.body, blocks);
+      const words = blocks
+        .map((block) => block.text ?? '')
+        .join(' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
+      expect(words, uid).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it('has the content every page needs', () => {
+    const count = (type: string) => bundle.documents.filter((doc) => doc.type === type).length;
+    expect(count('news_item')).toBeGreaterThanOrEqual(12);
+    expect(count('feature_item')).toBeGreaterThanOrEqual(6);
+    expect(count('event')).toBeGreaterThanOrEqual(8);
+    expect(count('subscription_option')).toBeGreaterThanOrEqual(2);
+    expect(byUid('home')?.type).toBe('homepage');
+    expect(byUid('main')?.type).toBe('navigation');
+    expect(byUid('dheyenbvu')?.type).toBe('page');
+    expect(count('fhwuifhe')).toBeGreaterThan(0);
+    expect(count('cwbhvwt')).toBeGreaterThan(0);
+    expect(bundle.documents.some((doc) => doc.data.members_only === true)).toBe(true);
+    expect(bundle.drafts.length).toBeGreaterThan(0);
+    expect(bundle.releases.length).toBeGreaterThan(0);
+  });
+
+  it('uses every rich text block and span type', () => {
+    const blocks: Block[] = [];
+    collect([bundle.documents, bundle.drafts], blocks);
+    const types = new Set(blocks.map((block) => block.type));
+    for (const type of [
+      'heading1',
+      'heading2',
+      'heading3',
+      'heading4',
+      'heading5',
+      'heading6',
+      'paragraph',
+      'preformatted',
+      'list-item',
+      'o-list-item',
+      'image',
+      'embed',
+    ]) {
+      expect(types, type).toContain(type);
+    }
+    const spans = blocks.flatMap((block) => block.spans ?? []);
+    for (const type of ['strong', 'em', 'label'])
+      expect(
+        spans.map((span) => span.type),
+        type,
+      ).toContain(type);
+    const linkTypes = new Set(
+      spans.filter((span) => span.type === 'hyperlink').map((span) => span.data?.link_type),
+    );
+    expect([...linkTypes].sort()).toEqual(['Document', 'Media', 'Web']);
+  });
+
+  it('imports, and a second import changes nothing', async () => {
+    const first = await seedDemoContent(databaseUrl);
+    expect(first.published).toBe(bundle.documents.length);
+    expect(first.ref).not.toBeNull();
+    const second = await seedDemoContent(databaseUrl);
+    expect(second).toMatchObject({
+      ref: null,
+      published: 0,
+      drafts: 0,
+      releaseDocuments: 0,
+      assets: 0,
+      settings: false,
+    });
+    const again = await importRepository(db, bundle);
+    expect(again.ref).toBeNull();
+  });
+});
