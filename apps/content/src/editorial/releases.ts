@@ -1,5 +1,6 @@
 import { releaseDocuments, releases } from '@society/db/content-schema';
 import { and, eq } from 'drizzle-orm';
+import { parseDateValue } from '../query/dates.ts';
 import type { ContentDb, ContentTx } from '../store/content-db.ts';
 import type { DocumentInput } from '../store/document-input.ts';
 import { EditorialError } from '../store/editorial-error.ts';
@@ -16,7 +17,8 @@ async function openRelease(tx: ContentTx, releaseId: string) {
 
 /** Creates a release, or updates its label and schedule. */
 export async function upsertRelease(db: ContentDb | ContentTx, info: ReleaseInfo) {
-  const scheduledAt = info.scheduledAt ? new Date(info.scheduledAt) : null;
+  const ms = info.scheduledAt ? parseDateValue(info.scheduledAt) : null;
+  const scheduledAt = ms === null ? null : new Date(ms);
   const [row] = await db
     .insert(releases)
     .values({ id: info.id, label: info.label, scheduledAt, token: newId() })

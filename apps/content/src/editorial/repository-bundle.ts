@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { documentInputSchema } from '../store/document-input.ts';
+import { apiTimestamp, documentInputSchema } from '../store/document-input.ts';
 import { repositorySettingsSchema } from '../store/repository-settings.ts';
 
 export const releaseInfoSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   label: z.string().min(1).max(200),
-  scheduledAt: z.string().datetime({ offset: true }).nullish(),
+  scheduledAt: apiTimestamp.nullish(),
 });
 
 /** A whole repository in the API's own JSON shape: what import reads and export writes. */

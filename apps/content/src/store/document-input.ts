@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const timestamp = z
+export const apiTimestamp = z
   .string()
   .regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/,
@@ -25,8 +25,8 @@ export const documentInputSchema = z.object({
     .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'must be a locale such as en-gb')
     .default('en-gb'),
   tags: z.array(z.string().min(1).max(100)).max(100).default([]),
-  first_publication_date: timestamp.nullish(),
-  last_publication_date: timestamp.nullish(),
+  first_publication_date: apiTimestamp.nullish(),
+  last_publication_date: apiTimestamp.nullish(),
   alternate_languages: z.array(z.object({ id: z.string() }).loose()).default([]),
   data: z.record(z.string(), z.unknown()).default({}),
 });

@@ -1,0 +1,5 @@
+import { exitPreview } from '@prismicio/next';
+
+export function GET() {
+  return exitPreview();
+}

@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
+import type { ReactNode } from 'react';
+import { PreviewBar } from '../components/preview-bar.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
+import { SiteHeader } from '../components/site-header.tsx';
+import { env } from '../env.ts';
+import { getNavigation } from '../server/content/get-navigation.ts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: env.SITE_NAME, template: `%s | ${env.SITE_NAME}` },
+  description: `${env.SITE_NAME}: research collections, family history guides, news and events.`,
+  applicationName: env.SITE_NAME,
+  openGraph: { siteName: env.SITE_NAME, locale: 'en_GB', type: 'website' },
+};
+
+export const viewport: Viewport = { themeColor: '#21123a' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [navigation, preview] = await Promise.all([getNavigation(), draftMode()]);
+  return (
+    <html lang="en-GB">
+      <body className="flex min-h-dvh flex-col antialiased">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-violet-950 px-4 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        {preview.isEnabled ? <PreviewBar /> : null}
+        <SiteHeader navigation={navigation} />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter navigation={navigation} />
+      </body>
+    </html>
+  );
+}
