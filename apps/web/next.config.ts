@@ -4,7 +4,11 @@ import { parseEnv } from './src/lib/env-schema.ts';
 
 type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number], URL>;
 
-const EMBED_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+const EMBED_ORIGINS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+];
 
 function contentImageOrigins(endpoint: URL): URL[] {
   const origins = [new URL(endpoint.origin)];
@@ -40,7 +44,10 @@ export default function nextConfig(phase: string): NextConfig {
     pathname: '/**',
   }));
   const securityHeaders = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(imageOrigins, phase === PHASE_DEVELOPMENT_SERVER) },
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy(imageOrigins, phase === PHASE_DEVELOPMENT_SERVER),
+    },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

@@ -1,3 +1,4 @@
+import * as prismic from '@prismicio/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContentTestServer, startContentTestServer } from './support/content-test-server.ts';
 import { fixtureRepository } from './support/fixture-repository.ts';
@@ -110,5 +111,13 @@ describe('a private repository', () => {
     expect(await missing.json()).toEqual({ type: 'api_security_error', message: 'Invalid access token' });
     expect((await fetch(`${secured.endpoint}/documents/search?access_token=wrong`)).status).toBe(401);
     expect((await fetch(`${secured.endpoint}?access_token=let-me-in`)).status).toBe(200);
+  });
+
+  it('raises ForbiddenError in the official client without the token, and answers with it', async () => {
+    await expect(prismic.createClient(secured.endpoint).getRepository()).rejects.toBeInstanceOf(
+      prismic.ForbiddenError,
+    );
+    const withToken = prismic.createClient(secured.endpoint, { accessToken: 'let-me-in' });
+    expect((await withToken.getByUID('news_item', 'news-1')).uid).toBe('news-1');
   });
 });

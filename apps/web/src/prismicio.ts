@@ -1,5 +1,10 @@
 import 'server-only';
-import { type ClientConfig, createClient as createPrismicClient, getRepositoryName, type Route } from '@prismicio/client';
+import {
+  type ClientConfig,
+  createClient as createPrismicClient,
+  getRepositoryName,
+  type Route,
+} from '@prismicio/client';
 import { enableAutoPreviews } from '@prismicio/next';
 import { env } from './env.ts';
 import type { SiteDocument } from './lib/content-types.ts';

@@ -1,5 +1,18 @@
 import { type ImageFieldImage, isFilled } from '@prismicio/client';
-import { PrismicNextImage, type PrismicNextImageProps } from '@prismicio/next';
+import { PrismicImage } from '@prismicio/react';
+import type { ReactNode } from 'react';
+
+type ContentImageProps = {
+  field: ImageFieldImage | null | undefined;
+  /** Layout width hints for the browser's choice from `srcset` (raster images). */
+  sizes?: string;
+  className?: string;
+  /** For the image that is likely the largest on first paint. */
+  preload?: boolean;
+  /** `''` marks the image as decorative even when the CMS gives it alternative text. */
+  alt?: '';
+  fallback?: ReactNode;
+};
 
 const isSvg = (url: string) => {
   try {
@@ -9,10 +22,41 @@ const isSvg = (url: string) => {
   }
 };
 
-type ContentImageProps = Omit<PrismicNextImageProps, 'field'> & { field: ImageFieldImage | null | undefined };
-
-/** A CMS image: raster images are resized by the content service (imgix parameters); SVGs are sent as they are. */
-export function ContentImage({ field, fallback = null, ...props }: ContentImageProps) {
+/**
+ * A CMS image rendered on the server as a plain `<img>` (no client JavaScript): raster images get
+ * an imgix `srcset` the content service (or Prismic's CDN) resizes; SVGs are sent as they are.
+ */
+export function ContentImage({
+  field,
+  sizes = '100vw',
+  className,
+  preload,
+  alt,
+  fallback = null,
+}: ContentImageProps) {
   if (!isFilled.image(field)) return fallback;
-  return <PrismicNextImage field={field} unoptimized={isSvg(field.url)} {...props} />;
+  const common = {
+    width: field.dimensions.width,
+    height: field.dimensions.height,
+    loading: preload ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: preload ? ('high' as const) : undefined,
+    decoding: 'async' as const,
+    className,
+  };
+  if (isSvg(field.url)) {
+    // biome-ignore lint/performance/noImgElement: an SVG needs no resizing.
+    return <img src={field.url} alt={alt ?? field.alt ?? ''} {...common} />;
+  }
+  // An image without alternative text in the CMS is treated as decorative rather than left without `alt`.
+  const altProps = alt === '' ? { alt } : { fallbackAlt: '' as const };
+  return (
+    <PrismicImage
+      field={field}
+      widths="defaults"
+      sizes={sizes}
+      imgixParams={{ auto: ['format'] }}
+      {...altProps}
+      {...common}
+    />
+  );
 }

@@ -12,11 +12,16 @@ function aspectRatio(width: unknown, height: unknown): string {
 /** An oEmbed as a sandboxed YouTube or Vimeo player; other providers become a plain link. */
 export function Embed({ oembed }: { oembed: RTEmbedNode['oembed'] }) {
   const src = embedIframeSrc(oembed.embed_url);
-  const title = (typeof oembed.title === 'string' && oembed.title) || `${oembed.provider_name ?? 'Embedded'} video`;
+  const title =
+    (typeof oembed.title === 'string' && oembed.title) || `${oembed.provider_name ?? 'Embedded'} video`;
   if (!src) {
     return isWebUrl(oembed.embed_url) ? (
       <p className="my-6">
-        <a href={oembed.embed_url} rel="noreferrer" className="font-medium text-violet-700 underline underline-offset-4">
+        <a
+          href={oembed.embed_url}
+          rel="noreferrer"
+          className="font-medium text-violet-700 underline underline-offset-4"
+        >
           {title}
         </a>
       </p>

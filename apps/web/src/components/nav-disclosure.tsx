@@ -11,12 +11,15 @@ type NavDisclosureProps = { menu: NavMenu; variant: 'bar' | 'stacked' };
 const styles = {
   bar: {
     item: 'relative',
-    trigger: 'flex items-center gap-1 rounded-md px-3 py-2 font-medium text-violet-950 hover:bg-violet-50 aria-expanded:bg-violet-50',
-    panel: 'absolute left-0 top-full z-40 mt-2 w-80 rounded-lg border border-stone-200 bg-white p-2 shadow-xl',
+    trigger:
+      'flex items-center gap-1 rounded-md px-3 py-2 font-medium text-violet-950 hover:bg-violet-50 aria-expanded:bg-violet-50',
+    panel:
+      'absolute left-0 top-full z-40 mt-2 max-w-[calc(100vw-4rem)] rounded-lg border border-stone-200 bg-white p-2 shadow-xl',
   },
   stacked: {
     item: 'border-b border-stone-200',
-    trigger: 'flex w-full items-center justify-between px-1 py-3 text-left text-lg font-medium text-violet-950',
+    trigger:
+      'flex w-full items-center justify-between px-1 py-3 text-left text-lg font-medium text-violet-950',
     panel: 'pb-3',
   },
 } as const;
@@ -31,6 +34,8 @@ export function NavDisclosure({ menu, variant }: NavDisclosureProps) {
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const style = styles[variant];
+  const wide = variant === 'bar' && menu.items.length > 6;
+  const overviewHref = menu.href && !menu.items.some((item) => item.href === menu.href) ? menu.href : null;
 
   useEffect(() => {
     if (!open || variant !== 'bar') return;
@@ -73,22 +78,36 @@ export function NavDisclosure({ menu, variant }: NavDisclosureProps) {
         className={style.trigger}
       >
         {menu.label}
-        <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className={`size-4 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id={panelId} hidden={!open} className={style.panel}>
-        <ul className="space-y-1">
-          {menu.href ? (
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`${style.panel} ${variant === 'bar' ? (wide ? 'w-[40rem]' : 'w-80') : ''}`}
+      >
+        <ul className={wide ? 'grid grid-cols-2 gap-1' : 'space-y-1'}>
+          {overviewHref ? (
             <li>
-              <NavAnchor href={menu.href} onClick={close} className="block rounded-md px-3 py-2 font-semibold text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline">
+              <NavAnchor
+                href={overviewHref}
+                onClick={close}
+                className="block rounded-md px-3 py-2 font-semibold text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline"
+              >
                 {menu.label} overview
               </NavAnchor>
             </li>
           ) : null}
           {menu.items.map((item) => (
             <li key={`${item.href}|${item.label}`}>
-              <NavAnchor href={item.href} onClick={close} className="block rounded-md px-3 py-2 text-stone-900 hover:bg-violet-50">
+              <NavAnchor
+                href={item.href}
+                onClick={close}
+                className="block rounded-md px-3 py-2 text-stone-900 hover:bg-violet-50"
+              >
                 <span className="font-medium">{item.label}</span>
-                {item.description ? <span className="mt-0.5 block text-sm text-stone-600">{item.description}</span> : null}
+                {item.description ? (
+                  <span className="mt-0.5 block text-sm text-stone-600">{item.description}</span>
+                ) : null}
               </NavAnchor>
             </li>
           ))}

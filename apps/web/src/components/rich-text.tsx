@@ -21,26 +21,39 @@ const components: RichTextComponents = {
       {node.text}
     </pre>
   ),
-  list: ({ children }) => <ul className="my-4 list-disc space-y-2 pl-6 marker:text-violet-700">{children}</ul>,
-  oList: ({ children }) => <ol className="my-4 list-decimal space-y-2 pl-6 marker:text-violet-700">{children}</ol>,
+  list: ({ children }) => (
+    <ul className="my-4 list-disc space-y-2 pl-6 marker:text-violet-700">{children}</ul>
+  ),
+  oList: ({ children }) => (
+    <ol className="my-4 list-decimal space-y-2 pl-6 marker:text-violet-700">{children}</ol>
+  ),
   listItem: ({ children }) => <li className="pl-1">{children}</li>,
   oListItem: ({ children }) => <li className="pl-1">{children}</li>,
   strong: ({ children }) => <strong className="font-semibold">{children}</strong>,
   em: ({ children }) => <em>{children}</em>,
   label: ({ node, children }) => <span className={labelClass(node.data.label)}>{children}</span>,
   hyperlink: ({ node, children }) => (
-    <ContentLink field={node.data} className="font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900">
+    <ContentLink
+      field={node.data}
+      className="font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900"
+    >
       {children}
     </ContentLink>
   ),
   image: ({ node }) => {
     const image = (
-      <ContentImage field={node} fallbackAlt="" sizes="(min-width: 768px) 42rem, 100vw" className="h-auto w-full rounded-lg" />
+      <ContentImage
+        field={node}
+        sizes="(min-width: 768px) 42rem, 100vw"
+        className="h-auto w-full rounded-lg"
+      />
     );
     return (
       <figure className="my-8">
         {isFilled.link(node.linkTo) ? <ContentLink field={node.linkTo}>{image}</ContentLink> : image}
-        {node.copyright ? <figcaption className="mt-2 text-sm text-stone-600">© {node.copyright}</figcaption> : null}
+        {node.copyright ? (
+          <figcaption className="mt-2 text-sm text-stone-600">© {node.copyright}</figcaption>
+        ) : null}
       </figure>
     );
   },

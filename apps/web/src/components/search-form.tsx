@@ -5,7 +5,13 @@ type SearchFormProps = { id: string; className?: string };
 /** Site-wide search (people and pages): a plain GET form, so it works without JavaScript. */
 export function SearchForm({ id, className = '' }: SearchFormProps) {
   return (
-    <form action="/search" method="get" role="search" aria-label="Site" className={`flex w-full ${className}`}>
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      aria-label="Site"
+      className={`flex w-full ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         Search surnames and site content
       </label>
@@ -13,7 +19,7 @@ export function SearchForm({ id, className = '' }: SearchFormProps) {
         id={id}
         name="q"
         type="search"
-        placeholder="Search surnames, records, pages…"
+        placeholder="Surname or keyword"
         autoComplete="off"
         className="min-w-0 flex-1 rounded-l-md border border-r-0 border-stone-500 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-600"
       />

@@ -37,7 +37,10 @@ export function SiteHeader({ navigation }: { navigation: NavigationData }) {
             <ul className="flex flex-wrap gap-3">
               {ACCOUNT_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="inline-block rounded-md bg-violet-50 px-3 py-2 font-medium text-violet-800 hover:bg-violet-100">
+                  <Link
+                    href={link.href}
+                    className="inline-block rounded-md bg-violet-50 px-3 py-2 font-medium text-violet-800 hover:bg-violet-100"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -19,10 +19,19 @@ import type {
 
 type Seo = { meta_title: KeyTextField; meta_description: KeyTextField; members_only: BooleanField };
 
-type DefaultSlice<Type extends string, Primary extends SharedSliceVariation['primary'], Item extends SharedSliceVariation['items'][number] = Record<string, never>> =
-  SharedSlice<Type, SharedSliceVariation<'default', Primary, Item>>;
+type DefaultSlice<
+  Type extends string,
+  Primary extends SharedSliceVariation['primary'],
+  Item extends SharedSliceVariation['items'][number] = Record<string, never>,
+> = SharedSlice<Type, SharedSliceVariation<'default', Primary, Item>>;
 
-export type CollectionSummaryData = { title: TitleField; summary: KeyTextField; image: ImageField; kind: KeyTextField; access: KeyTextField };
+export type CollectionSummaryData = {
+  title: TitleField;
+  summary: KeyTextField;
+  image: ImageField;
+  kind: KeyTextField;
+  access: KeyTextField;
+};
 
 export type CollectionHighlightsSlice = DefaultSlice<
   'collection_highlights',
@@ -30,8 +39,15 @@ export type CollectionHighlightsSlice = DefaultSlice<
   { collection: ContentRelationshipField<'collection', string, CollectionSummaryData>; text: KeyTextField }
 >;
 export type LatestNewsSlice = DefaultSlice<'latest_news', { heading: KeyTextField; count: NumberField }>;
-export type UpcomingEventsSlice = DefaultSlice<'upcoming_events', { heading: KeyTextField; count: NumberField }>;
-export type LearningPicksSlice = DefaultSlice<'learning_picks', { heading: KeyTextField }, { document: LinkField; label: KeyTextField }>;
+export type UpcomingEventsSlice = DefaultSlice<
+  'upcoming_events',
+  { heading: KeyTextField; count: NumberField }
+>;
+export type LearningPicksSlice = DefaultSlice<
+  'learning_picks',
+  { heading: KeyTextField },
+  { document: LinkField; label: KeyTextField }
+>;
 export type TextBlockSlice = DefaultSlice<'text_block', { content: RichTextField }>;
 export type CallToActionSlice = DefaultSlice<
   'call_to_action',
@@ -59,8 +75,16 @@ export type HomepageDocument = PrismicDocumentWithUID<
   'homepage'
 >;
 
-export type MenuItemSlice = DefaultSlice<'menu_item', { label: KeyTextField; link: LinkField }, { label: KeyTextField; link: LinkField; description: KeyTextField }>;
-export type FooterColumnSlice = DefaultSlice<'footer_column', { heading: KeyTextField }, { label: KeyTextField; link: LinkField }>;
+export type MenuItemSlice = DefaultSlice<
+  'menu_item',
+  { label: KeyTextField; link: LinkField },
+  { label: KeyTextField; link: LinkField; description: KeyTextField }
+>;
+export type FooterColumnSlice = DefaultSlice<
+  'footer_column',
+  { heading: KeyTextField },
+  { label: KeyTextField; link: LinkField }
+>;
 export type SocialPlatform = 'Facebook' | 'X' | 'YouTube' | 'Instagram' | 'Bluesky';
 
 export type NavigationData = Seo & {

@@ -1,4 +1,10 @@
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 const VIMEO_ID = /^\d{4,12}$/;
@@ -14,7 +20,8 @@ function youTubeId(url: URL): string | null {
 function vimeoId(url: URL): string | null {
   if (!VIMEO_HOSTS.has(url.hostname)) return null;
   const segments = url.pathname.split('/').filter(Boolean);
-  const id = url.hostname === 'player.vimeo.com' ? segments[1] : segments.find((segment) => VIMEO_ID.test(segment));
+  const id =
+    url.hostname === 'player.vimeo.com' ? segments[1] : segments.find((segment) => VIMEO_ID.test(segment));
   return id ?? null;
 }
 

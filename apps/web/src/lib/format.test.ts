@@ -9,7 +9,9 @@ describe('format', () => {
   });
 
   it('writes event times in UK time with an en dash between start and end', () => {
-    expect(formatEventTime(new Date('2025-07-10T18:00:00Z'), new Date('2025-07-10T19:30:00Z'))).toBe('19:00–20:30');
+    expect(formatEventTime(new Date('2025-07-10T18:00:00Z'), new Date('2025-07-10T19:30:00Z'))).toBe(
+      '19:00–20:30',
+    );
     expect(formatEventTime(new Date('2025-01-10T18:00:00Z'), null)).toBe('18:00');
   });
 

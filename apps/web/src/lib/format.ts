@@ -8,9 +8,21 @@ const eventDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: SITE_TIME_ZONE,
 });
-const eventTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: SITE_TIME_ZONE });
-const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const poundsAndPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+const eventTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: SITE_TIME_ZONE,
+});
+const wholePounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
+const poundsAndPence = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+});
 
 export const formatLongDate = (date: Date) => longDate.format(date);
 
@@ -25,7 +37,8 @@ export const formatPounds = (amount: number) =>
 
 /** "Free", "£12" or "£12 (members £8)": prices are GBP and 0 means free. */
 export function formatPrice(price: number | null, memberPrice: number | null): string | null {
-  if (price === null) return memberPrice === null ? null : `Members ${memberPrice === 0 ? 'free' : formatPounds(memberPrice)}`;
+  if (price === null)
+    return memberPrice === null ? null : `Members ${memberPrice === 0 ? 'free' : formatPounds(memberPrice)}`;
   const base = price === 0 ? 'Free' : formatPounds(price);
   if (memberPrice === null || memberPrice === price) return base;
   return `${base} (members ${memberPrice === 0 ? 'free' : formatPounds(memberPrice)})`;

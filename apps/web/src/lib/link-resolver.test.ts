@@ -3,12 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { GUIDE_UIDS, HINTS_AND_TIPS_UIDS, linkResolver } from './link-resolver.ts';
 
 function link(type: string, uid: string | undefined, extra: Partial<FilledContentRelationshipField> = {}) {
-  const field: FilledContentRelationshipField = { link_type: 'Document', id: 'AAAAAAAAAAAAAAAA', type, tags: [], lang: 'en-gb', isBroken: false, ...extra };
+  const field: FilledContentRelationshipField = {
+    link_type: 'Document',
+    id: 'AAAAAAAAAAAAAAAA',
+    type,
+    tags: [],
+    lang: 'en-gb',
+    isBroken: false,
+    ...extra,
+  };
   if (uid !== undefined) field.uid = uid;
   return field;
 }
 
-function doc(type: string, uid: string | null, data: Record<string, unknown> = {}, url: string | null = null): PrismicDocument {
+function doc(
+  type: string,
+  uid: string | null,
+  data: Record<string, unknown> = {},
+  url: string | null = null,
+): PrismicDocument {
   return {
     id: 'BBBBBBBBBBBBBBBB',
     uid,
@@ -26,7 +39,14 @@ function doc(type: string, uid: string | null, data: Record<string, unknown> = {
   };
 }
 
-const parentLink = (uid: string) => ({ link_type: 'Document', id: 'CCCCCCCCCCCCCCCC', type: 'page', uid, tags: [], lang: 'en-gb' });
+const parentLink = (uid: string) => ({
+  link_type: 'Document',
+  id: 'CCCCCCCCCCCCCCCC',
+  type: 'page',
+  uid,
+  tags: [],
+  lang: 'en-gb',
+});
 
 describe('linkResolver, spec rule 1: news items', () => {
   it('maps a news_item to /news/{uid}, document or link', () => {
@@ -35,7 +55,9 @@ describe('linkResolver, spec rule 1: news items', () => {
   });
 
   it('wins over the fixed uids and over a parent', () => {
-    expect(linkResolver(doc('news_item', 'governance', { parent: parentLink('about') }))).toBe('/news/governance');
+    expect(linkResolver(doc('news_item', 'governance', { parent: parentLink('about') }))).toBe(
+      '/news/governance',
+    );
   });
 });
 
@@ -44,7 +66,9 @@ describe('linkResolver, spec rule 2: feature items', () => {
     expect(linkResolver(link('feature_item', 'reading-old-handwriting'))).toBe(
       '/education/learning-hub/featured/reading-old-handwriting',
     );
-    expect(linkResolver(doc('feature_item', 'london-research'))).toBe('/education/learning-hub/featured/london-research');
+    expect(linkResolver(doc('feature_item', 'london-research'))).toBe(
+      '/education/learning-hub/featured/london-research',
+    );
   });
 });
 
@@ -121,13 +145,19 @@ describe('linkResolver: types with dedicated routes (after the spec rules that n
 
 describe('linkResolver, spec rule 6: any other document with a uid', () => {
   it('maps a document with a parent to /{parent uid}/{uid}', () => {
-    expect(linkResolver(doc('page', 'organisation', { parent: parentLink('about') }))).toBe('/about/organisation');
+    expect(linkResolver(doc('page', 'organisation', { parent: parentLink('about') }))).toBe(
+      '/about/organisation',
+    );
   });
 
   it('uses only the direct parent, never the grandparent', () => {
-    expect(linkResolver(doc('page', 'volunteering', { parent: { ...parentLink('organisation'), data: { parent: parentLink('about') } } }))).toBe(
-      '/organisation/volunteering',
-    );
+    expect(
+      linkResolver(
+        doc('page', 'volunteering', {
+          parent: { ...parentLink('organisation'), data: { parent: parentLink('about') } },
+        }),
+      ),
+    ).toBe('/organisation/volunteering');
   });
 
   it('maps a document without a parent to /{uid}', () => {
@@ -136,8 +166,12 @@ describe('linkResolver, spec rule 6: any other document with a uid', () => {
   });
 
   it('reads the parent of a link whose parent field was fetched', () => {
-    expect(linkResolver(link('page', 'guides', { data: { parent: parentLink('learn') } }))).toBe('/learn/guides');
-    expect(linkResolver(link('page', 'guides', { data: { parent: { link_type: 'Any' } }, url: '/x/guides' }))).toBe('/guides');
+    expect(linkResolver(link('page', 'guides', { data: { parent: parentLink('learn') } }))).toBe(
+      '/learn/guides',
+    );
+    expect(
+      linkResolver(link('page', 'guides', { data: { parent: { link_type: 'Any' } }, url: '/x/guides' })),
+    ).toBe('/guides');
   });
 
   it('falls back to the API-resolved url for a link whose parent was not fetched', () => {

@@ -80,7 +80,8 @@ export function linkResolver(doc: LinkableDocument): string | null {
   if (HINTS_AND_TIPS_UIDS.has(uid)) return `/learn/hints-tips/${uid}`;
 
   if (doc.type === 'homepage') return '/';
-  if (doc.type === 'landing_page' && Object.hasOwn(LANDING_PAGE_PATHS, uid)) return LANDING_PAGE_PATHS[uid] ?? null;
+  if (doc.type === 'landing_page' && Object.hasOwn(LANDING_PAGE_PATHS, uid))
+    return LANDING_PAGE_PATHS[uid] ?? null;
   const prefix = Object.hasOwn(TYPE_PATH_PREFIXES, doc.type) ? TYPE_PATH_PREFIXES[doc.type] : undefined;
   if (prefix) return `${prefix}/${uid}`;
 

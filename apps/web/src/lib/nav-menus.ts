@@ -9,7 +9,9 @@ export type FooterColumn = { id: string; heading: string | null; links: NavLink[
 export const hrefOf = (field: LinkField | null | undefined): string | null =>
   asLink(field, { linkResolver }) || null;
 
-function toNavLinks(items: { label: string | null; link: LinkField; description?: string | null }[]): NavLink[] {
+function toNavLinks(
+  items: { label: string | null; link: LinkField; description?: string | null }[],
+): NavLink[] {
   return items.flatMap(({ label, link, description }) => {
     const href = hrefOf(link);
     const text = label?.trim() || ('text' in link ? link.text : undefined);
@@ -29,6 +31,10 @@ export function toNavMenus(slices: readonly MenuItemSlice[]): NavMenu[] {
 
 export function toFooterColumns(slices: readonly FooterColumnSlice[]): FooterColumn[] {
   return slices
-    .map((slice) => ({ id: slice.id, heading: slice.primary.heading?.trim() || null, links: toNavLinks(slice.items) }))
+    .map((slice) => ({
+      id: slice.id,
+      heading: slice.primary.heading?.trim() || null,
+      links: toNavLinks(slice.items),
+    }))
     .filter((column) => column.links.length > 0);
 }

@@ -21,13 +21,19 @@ export type ListParams = QueryParams & { page?: number; pageSize: number };
 const FIRST_RESULT = { page: 1, pageSize: 1 } as const;
 
 const isEmptyResult = (error: unknown) =>
-  error instanceof NotFoundError && !(error instanceof RepositoryNotFoundError) && error.response === undefined;
+  error instanceof NotFoundError &&
+  !(error instanceof RepositoryNotFoundError) &&
+  error.response === undefined;
 
 /** Maps the client's errors for statuses it handles itself (404, 410) onto the spec's wording. */
 function toContentError(error: unknown): unknown {
   if (!(error instanceof PrismicError) || !error.url) return error;
   if (error instanceof RefExpiredError) return new ContentStatusError(410, error.url, { cause: error });
-  if (error instanceof NotFoundError || error instanceof RefNotFoundError || error instanceof PreviewTokenExpiredError) {
+  if (
+    error instanceof NotFoundError ||
+    error instanceof RefNotFoundError ||
+    error instanceof PreviewTokenExpiredError
+  ) {
     return new ContentStatusError(404, error.url, { cause: error });
   }
   return error;
@@ -55,7 +61,9 @@ export function createContentApi(client = createClient()) {
 
     async getByUID<T extends DocumentType>(type: T, uid: string, params: QueryParams = {}) {
       if (params.lang === '*') {
-        throw new Error(`getByUID("${type}", "${uid}") with language "*" is forbidden: a uid is only unique within one language.`);
+        throw new Error(
+          `getByUID("${type}", "${uid}") with language "*" is forbidden: a uid is only unique within one language.`,
+        );
       }
       await connection();
       return firstOrNull(() => client.getByUID<SiteDocument, T>(type, uid, { ...params, ...FIRST_RESULT }));

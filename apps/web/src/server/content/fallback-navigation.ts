@@ -5,7 +5,13 @@ const webLink = (url: string) => ({ link_type: 'Web' as const, url });
 const sliceBase = { slice_label: null, variation: 'default' as const, version: 'initial' };
 
 function menu(label: string, url: string): MenuItemSlice {
-  return { ...sliceBase, slice_type: 'menu_item', id: `menu_item$fallback-${url}`, primary: { label, link: webLink(url) }, items: [] };
+  return {
+    ...sliceBase,
+    slice_type: 'menu_item',
+    id: `menu_item$fallback-${url}`,
+    primary: { label, link: webLink(url) },
+    items: [],
+  };
 }
 
 const footerColumn: FooterColumnSlice = {

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('renders the homepage document with header and footer navigation from the CMS', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Discover the people behind your family tree');
+
+    const header = page.getByRole('banner');
+    for (const label of ['About', 'Research hub', 'Learn', 'News & events', 'Membership']) {
+      await expect(header.getByRole('button', { name: label }).or(header.getByRole('link', { name: label })).first()).toBeVisible();
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Registered charity no. 0000000 (demo)');
+    for (const heading of ['The society', 'Research', 'Help and policies']) await expect(footer).toContainText(heading);
+    expect(errors).toEqual([]);
+  });
+
+  test('lists the latest news from the CMS, linked by the spec’s link rules', async ({ page }) => {
+    await page.goto('/');
+    const newsLinks = page.locator('main a[href^="/news/"]');
+    await expect(newsLinks.first()).toBeVisible();
+    expect(await newsLinks.count()).toBeGreaterThanOrEqual(3);
+  });
+
+  test('answers an unknown route with the spec’s 404 text', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  });
+});
