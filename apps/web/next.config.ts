@@ -58,6 +58,8 @@ export default function nextConfig(phase: string): NextConfig {
   return {
     reactStrictMode: true,
     poweredByHeader: false,
+    // Its CommonJS barrel would put every client component it has (image, preview toolbar) into each page's bundle.
+    serverExternalPackages: ['@prismicio/next'],
     images: { remotePatterns },
     async headers() {
       return [{ source: '/:path*', headers: securityHeaders }];

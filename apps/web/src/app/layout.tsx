@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
+import { PageBehaviours } from '../components/page-behaviours.tsx';
 import { PreviewBar } from '../components/preview-bar.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
@@ -35,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter navigation={navigation} />
+        <PageBehaviours />
       </body>
     </html>
   );

@@ -1,12 +1,16 @@
 import { SliceZone } from '@prismicio/react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import { HomeHero } from '../components/home-hero.tsx';
 import { getHomePage } from '../server/content/get-home-page.ts';
 import { homepageSlices } from '../slices/index.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const home = await getHomePage();
+  // Metadata sits outside error boundaries: a failure here would replace the whole page, so the page reports it.
+  const home = await getHomePage().catch((error: unknown) => {
+    unstable_rethrow(error);
+    return null;
+  });
   const data = home?.homepage.data;
   return {
     ...(data?.meta_title ? { title: { absolute: data.meta_title } } : {}),

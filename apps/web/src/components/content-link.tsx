@@ -1,8 +1,27 @@
-import { PrismicNextLink } from '@prismicio/next';
-import type { ComponentProps } from 'react';
+import type { LinkField, PrismicDocument } from '@prismicio/client';
+import { PrismicLink } from '@prismicio/react';
+import Link from 'next/link';
+import type { ComponentProps, ReactNode } from 'react';
 import { linkResolver } from '../lib/link-resolver.ts';
 
-/** Every CMS link goes through the site's link resolver; external ones get `rel="noreferrer"`. */
-export function ContentLink(props: ComponentProps<typeof PrismicNextLink>) {
-  return <PrismicNextLink linkResolver={linkResolver} {...props} />;
+function InternalLink({ href = '/', ...props }: ComponentProps<'a'>) {
+  return <Link href={href} {...props} />;
+}
+
+type ContentLinkProps = { className?: string; children?: ReactNode } & (
+  | { field: LinkField | null | undefined; document?: never }
+  | { document: PrismicDocument | null | undefined; field?: never }
+);
+
+/**
+ * Every CMS link goes through the site's link resolver: site paths use client-side navigation,
+ * other URLs get `rel="noreferrer"`.
+ */
+export function ContentLink({ field, document, className, children }: ContentLinkProps) {
+  const common = { linkResolver, internalComponent: InternalLink, className, children };
+  return document ? (
+    <PrismicLink document={document} {...common} />
+  ) : (
+    <PrismicLink field={field} {...common} />
+  );
 }

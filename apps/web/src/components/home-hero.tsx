@@ -34,6 +34,7 @@ export function HomeHero({ homepage }: { homepage: HomepageDocument }) {
               <ArrowRightIcon className="size-5" />
             </ContentLink>
           ) : null}
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers; the role works everywhere. */}
           <form action="/search" method="get" role="search" aria-label="Records" className="mt-10 max-w-xl">
             <label htmlFor="hero-search" className="block font-semibold text-violet-100">
               Search our records by surname

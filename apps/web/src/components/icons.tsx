@@ -3,7 +3,6 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement>;
 
 const base = {
-  'aria-hidden': true,
   focusable: false,
   fill: 'none',
   stroke: 'currentColor',

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { NavMenu } from '../lib/nav-menus.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { NavDisclosure } from './nav-disclosure.tsx';
@@ -16,14 +16,19 @@ export function MobileNav({ menus, search, extraLinks }: MobileNavProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpenOn(null);
-    buttonRef.current?.focus();
-  };
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
-    <div className="lg:hidden" onKeyDown={onKeyDown}>
+    <div className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"

@@ -58,6 +58,7 @@ export function NavDisclosure({ menu, variant }: NavDisclosureProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
     event.stopPropagation();
     close();
     buttonRef.current?.focus();
@@ -78,7 +79,9 @@ export function NavDisclosure({ menu, variant }: NavDisclosureProps) {
         className={style.trigger}
       >
         {menu.label}
-        <ChevronDownIcon className={`size-4 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon
+          className={`size-4 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <div
         id={panelId}

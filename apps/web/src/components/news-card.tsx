@@ -20,7 +20,7 @@ export function NewsCard({ item }: { item: NewsItemDocument }) {
         field={data.image}
         fallback={imagePlaceholder}
         sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-        className="aspect-3/2 w-full bg-violet-50 object-cover"
+        className="aspect-3/2 w-full bg-violet-50 object-cover object-top"
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

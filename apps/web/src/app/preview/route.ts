@@ -1,4 +1,6 @@
+import { cookie } from '@prismicio/client';
 import { redirectToPreviewURL } from '@prismicio/next';
+import { cookies } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { type LinkableDocument, linkResolver } from '../../lib/link-resolver.ts';
@@ -15,6 +17,7 @@ export async function GET(request: NextRequest) {
   } catch (error) {
     unstable_rethrow(error);
     console.error('Preview could not be started:', error instanceof Error ? error.message : String(error));
+    (await cookies()).delete(cookie.preview);
   }
   redirect('/');
 }

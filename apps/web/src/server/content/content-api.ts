@@ -25,23 +25,41 @@ const isEmptyResult = (error: unknown) =>
   !(error instanceof RepositoryNotFoundError) &&
   error.response === undefined;
 
-/** Maps the client's errors for statuses it handles itself (404, 410) onto the spec's wording. */
+/**
+ * Maps the client's errors for statuses it handles itself (404, 410) onto the spec's wording. The
+ * original is not kept as `cause`: its URL carries the access token, and causes end up in logs.
+ */
 function toContentError(error: unknown): unknown {
   if (!(error instanceof PrismicError) || !error.url) return error;
-  if (error instanceof RefExpiredError) return new ContentStatusError(410, error.url, { cause: error });
+  if (error instanceof RefExpiredError) return new ContentStatusError(410, error.url);
   if (
     error instanceof NotFoundError ||
     error instanceof RefNotFoundError ||
     error instanceof PreviewTokenExpiredError
   ) {
-    return new ContentStatusError(404, error.url, { cause: error });
+    return new ContentStatusError(404, error.url);
   }
   return error;
 }
 
-async function firstOrNull<T>(query: () => Promise<T>): Promise<T | null> {
+type Client = ReturnType<typeof createClient>;
+type Query<T> = (ref: { ref?: string }) => Promise<T>;
+
+/** An expired preview session falls back to published content; the preview bar stays so the editor can leave. */
+async function run<T>(client: Client, query: Query<T>): Promise<T> {
+  await connection();
   try {
-    return await query();
+    return await query({});
+  } catch (error) {
+    if (!(error instanceof PreviewTokenExpiredError)) throw error;
+    console.warn('The preview session has expired; showing published content.');
+    return query({ ref: (await client.getMasterRef()).ref });
+  }
+}
+
+async function firstOrNull<T>(client: Client, query: Query<T>): Promise<T | null> {
+  try {
+    return await run(client, query);
   } catch (error) {
     if (isEmptyResult(error)) return null;
     throw toContentError(error);
@@ -54,9 +72,10 @@ async function firstOrNull<T>(query: () => Promise<T>): Promise<T | null> {
  */
 export function createContentApi(client = createClient()) {
   return {
-    async getSingle<T extends DocumentType>(type: T, params: QueryParams = {}) {
-      await connection();
-      return firstOrNull(() => client.getSingle<SiteDocument, T>(type, { ...params, ...FIRST_RESULT }));
+    getSingle<T extends DocumentType>(type: T, params: QueryParams = {}) {
+      return firstOrNull(client, (ref) =>
+        client.getSingle<SiteDocument, T>(type, { ...params, ...ref, ...FIRST_RESULT }),
+      );
     },
 
     async getByUID<T extends DocumentType>(type: T, uid: string, params: QueryParams = {}) {
@@ -65,14 +84,16 @@ export function createContentApi(client = createClient()) {
           `getByUID("${type}", "${uid}") with language "*" is forbidden: a uid is only unique within one language.`,
         );
       }
-      await connection();
-      return firstOrNull(() => client.getByUID<SiteDocument, T>(type, uid, { ...params, ...FIRST_RESULT }));
+      return firstOrNull(client, (ref) =>
+        client.getByUID<SiteDocument, T>(type, uid, { ...params, ...ref, ...FIRST_RESULT }),
+      );
     },
 
     async getByType<T extends DocumentType>(type: T, params: ListParams) {
-      await connection();
       try {
-        return await client.getByType<SiteDocument, T>(type, { page: 1, ...params });
+        return await run(client, (ref) =>
+          client.getByType<SiteDocument, T>(type, { page: 1, ...params, ...ref }),
+        );
       } catch (error) {
         throw toContentError(error);
       }

@@ -13,7 +13,8 @@ describe('ContentStatusError', () => {
   it('never repeats an access token or a preview token', () => {
     const url =
       'http://localhost:3002/api/v2/documents/search?ref=http%3A%2F%2Flocalhost%3A3002%2Fpreviews%2Fs1%3FwebsitePreviewId%3Ds1&access_token=s3cret';
-    const { message } = new ContentStatusError(500, url);
+    const { message, url: kept } = new ContentStatusError(500, url);
+    expect(kept).not.toContain('s3cret');
     expect(message).not.toContain('s3cret');
     expect(message).not.toContain('websitePreviewId');
     expect(message).toContain('access_token=%5Bredacted%5D');

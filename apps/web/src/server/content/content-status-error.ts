@@ -2,12 +2,15 @@
 export class ContentStatusError extends Error {
   override readonly name = 'ContentStatusError';
 
+  readonly url: string;
+
   constructor(
     readonly status: number,
-    readonly url: string,
-    options?: ErrorOptions,
+    url: string,
   ) {
-    super(`Unexpected status code [${status}] on URL ${redactUrl(url)}`, options);
+    const safeUrl = redactUrl(url);
+    super(`Unexpected status code [${status}] on URL ${safeUrl}`);
+    this.url = safeUrl;
   }
 }
 

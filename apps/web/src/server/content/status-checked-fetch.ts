@@ -8,7 +8,8 @@ const HANDLED_BY_CLIENT = new Set([404, 410, 429]);
 export async function statusCheckedFetch(input: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);
   if (!response.ok && !HANDLED_BY_CLIENT.has(response.status)) {
-    await response.body?.cancel();
+    // Not awaited: Next's fetch tees the body for its cache, and cancelling one branch waits for the other.
+    response.body?.cancel().catch(() => undefined);
     throw new ContentStatusError(response.status, input);
   }
   return response;
