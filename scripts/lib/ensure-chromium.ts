@@ -14,6 +14,6 @@ export function ensureChromium(): void {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is still missing at ${CHROMIUM}.`);
 }
