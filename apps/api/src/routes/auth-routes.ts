@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiServices } from '../api-services.ts';
+import { HttpError } from '../http/http-error.ts';
+import { decoyHash, verifyPassword } from '../users/password.ts';
+import { findUserByEmail } from '../users/user-repository.ts';
+
+const LOGIN_ATTEMPTS_PER_MINUTE = 5;
+const LOGIN_ATTEMPTS_PER_IP_PER_MINUTE = 50;
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
+
+type LoginBody = { email?: unknown; password?: unknown; remember?: unknown };
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    properties: { email: {}, password: {}, remember: { type: 'boolean' } },
+    additionalProperties: true,
+    maxProperties: 10,
+  },
+  response: { 204: { type: 'null' } },
+} as const;
+
+function validateLogin(body: LoginBody): { email: string; password: string } {
+  const errors: Record<string, string[]> = {};
+  if (typeof body.email !== 'string' || body.email.trim() === '')
+    errors.email = ['The email field is required.'];
+  else if (body.email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim())) {
+    errors.email = ['The email field must be a valid email address.'];
+  }
+  if (typeof body.password !== 'string' || body.password === '')
+    errors.password = ['The password field is required.'];
+  else if (body.password.length > 1024)
+    errors.password = ['The password field must not be greater than 1024 characters.'];
+  if (Object.keys(errors).length > 0) throw HttpError.validation(errors);
+  return { email: (body.email as string).trim(), password: body.password as string };
+}
+
+/** `POST /login` and `POST /logout`, with Laravel's status codes and bodies. */
+export default async function authRoutes(app: FastifyInstance, { services }: { services: ApiServices }) {
+  const { sessions, limiter, db } = services;
+
+  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
+    const { email, password } = validateLogin(request.body ?? {});
+    const perAccount = `login:${email.toLowerCase()}|${request.ip}`;
+    const [account, address] = await Promise.all([
+      limiter.hit(perAccount, 60),
+      limiter.hit(`login-ip:${request.ip}`, 60),
+    ]);
+    if (account.count > LOGIN_ATTEMPTS_PER_MINUTE) throw HttpError.tooManyAttempts(account.retryAfterSeconds);
+    if (address.count > LOGIN_ATTEMPTS_PER_IP_PER_MINUTE)
+      throw HttpError.tooManyAttempts(address.retryAfterSeconds);
+
+    const user = await findUserByEmail(db, email);
+    const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+    if (!user || !valid || user.disabled) throw HttpError.validation({ email: [BAD_CREDENTIALS] });
+
+    await limiter.clear(perAccount);
+    const session = await sessions.rotate(request.session, user.id);
+    return reply.issueSession(session).code(204).send();
+  });
+
+  app.post('/logout', { schema: { response: { 204: { type: 'null' } } } }, async (request, reply) => {
+    if (!request.session?.userId) throw HttpError.unauthenticated();
+    const session = await sessions.rotate(request.session, null);
+    return reply.issueSession(session).code(204).send();
+  });
+}

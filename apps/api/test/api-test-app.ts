@@ -1,0 +1,45 @@
+import { useTestDatabase } from '@society/db/testing';
+import { afterAll } from 'vitest';
+import { connectApiDb } from '../src/api-db.ts';
+import { buildApiApp } from '../src/app.ts';
+import { apiEnvSchema } from '../src/env.ts';
+import { RateLimiter } from '../src/http/rate-limiter.ts';
+import { SessionStore } from '../src/sessions/session-store.ts';
+
+export const SITE = 'http://localhost:3000';
+
+/** The api over a fresh migrated database, for `app.inject`; closed after the file. */
+export async function buildTestApi() {
+  const database = await useTestDatabase('api');
+  const config = apiEnvSchema.parse({ API_DATABASE_URL: database.url, SITE_URL: SITE, LOG_LEVEL: 'silent' });
+  const db = connectApiDb(database.url, 4);
+  const services = {
+    config,
+    db,
+    sessions: new SessionStore(db, config.SESSION_LIFETIME_MINUTES * 60_000),
+    limiter: new RateLimiter(db),
+  };
+  const app = await buildApiApp(services);
+  afterAll(async () => {
+    await app.close();
+    await db.$client.end();
+  });
+  return { app, services };
+}
+
+/** A browser-like cookie jar over inject: keeps Set-Cookie values and echoes XSRF-TOKEN. */
+export function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    cookies,
+    store(setCookie: string | string[] | undefined) {
+      for (const line of [setCookie ?? []].flat()) {
+        const [pair] = line.split(';');
+        const [name, ...value] = pair!.split('=');
+        cookies.set(name!, value.join('='));
+      }
+    },
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    xsrf: () => decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+  };
+}
