@@ -84,11 +84,12 @@ describe('Sanctum wire contract', () => {
   it('answers 419 without the XSRF token, with a wrong one, or from another origin', async () => {
     const { jar } = await primed();
     const body = { email: 'ada@example.org', password: 'correct horse battery' };
-    for (const extra of [
+    const attempts: Record<string, string>[] = [
       { 'x-xsrf-token': '' },
       { 'x-xsrf-token': 'x'.repeat(40) },
       { origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const extra of attempts) {
       const response = await login(jar, body, extra);
       expect(response.statusCode).toBe(419);
       expect(response.json()).toEqual({ message: 'CSRF token mismatch.' });

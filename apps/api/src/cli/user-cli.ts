@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DatabaseSetupError } from '@society/db';
+import { openProjectDatabases } from '@society/db/embedded';
+import { connectApiDb } from '../api-db.ts';
+import { createUser, grantScope, setDisabled, setPassword } from '../users/user-repository.ts';
+
+const usage = `Usage: npm run user -- <command>
+  create <email> <name> [--scope member] [--scope staff]   prints a generated password unless USER_PASSWORD is set
+  set-password <email>                                       USER_PASSWORD, or a generated one that is printed
+  grant-scope <email> <scope>
+  disable <email>
+Uses DATABASE_URL when set, else the embedded PostgreSQL in .data/ (DATA_DIR).`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { scope: { type: 'string', multiple: true } },
+});
+const [command, email, third] = positionals;
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+function password(): { value: string; generated: boolean } {
+  const given = process.env.USER_PASSWORD;
+  if (given && given.length < 12) throw new Error('USER_PASSWORD must be at least 12 characters.');
+  return given
+    ? { value: given, generated: false }
+    : { value: randomBytes(12).toString('base64url'), generated: true };
+}
+
+async function run(): Promise<string> {
+  if (!command || !email) return usage;
+  const databases = await openProjectDatabases({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.resolve(repoRoot, process.env.DATA_DIR || '.data'),
+  });
+  const db = connectApiDb(databases.urls.api, 2);
+  const found = (ok: boolean, done: string) => (ok ? done : `No user with the e-mail ${email}.`);
+  try {
+    if (command === 'create' && third) {
+      const secret = password();
+      const user = await createUser(db, {
+        email,
+        name: third,
+        password: secret.value,
+        scopes: values.scope ?? [],
+      });
+      return `Created user ${user.id} <${user.email}>${secret.generated ? ` with password ${secret.value}` : ''}.`;
+    }
+    if (command === 'set-password') {
+      const secret = password();
+      return found(
+        await setPassword(db, email, secret.value),
+        `Password changed${secret.generated ? `: ${secret.value}` : '.'}`,
+      );
+    }
+    if (command === 'grant-scope' && third)
+      return found(await grantScope(db, email, third), `Granted ${third} to ${email}.`);
+    if (command === 'disable') return found(await setDisabled(db, email, true), `Disabled ${email}.`);
+    return usage;
+  } finally {
+    await db.$client.end();
+    await databases.stop();
+  }
+}
+
+try {
+  console.log(await run());
+} catch (error) {
+  // Drizzle wraps driver errors, and their messages carry the query parameters (the password
+  // hash): print only what the operator can act on.
+  const cause = (error as { cause?: { code?: string } }).cause;
+  if (cause?.code === '23505') console.error(`A user with the e-mail ${email} already exists.`);
+  else if (cause) console.error(`The database refused the change (${cause.code ?? 'unknown error'}).`);
+  else console.error((error as Error).message);
+  process.exit(1);
+}
