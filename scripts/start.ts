@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { seedDemoUsers } from '@society/api/seed';
 import { seedDemoContent } from '@society/content/seed';
 import { DatabaseSetupError, redactDatabaseUrl } from '@society/db';
 import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
@@ -26,6 +27,7 @@ onProcessExit((done: () => void) => {
 async function main() {
   const config = await loadStartConfig();
   await assertPortFree(config.PORT, 'PORT');
+  await assertPortFree(config.API_PORT, 'API_PORT');
   await assertPortFree(config.CONTENT_PORT, 'CONTENT_PORT');
 
   const databases = await openProjectDatabases({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
@@ -40,6 +42,23 @@ async function main() {
       ? `Demo content: ${seeded.published} documents published, ${seeded.drafts} drafts, ${seeded.releaseDocuments} release documents.`
       : 'Demo content: up to date.',
   );
+
+  const demoUsers =
+    process.env.NODE_ENV === 'production'
+      ? []
+      : await seedDemoUsers(databases.urls.api, config.demoPasswords);
+
+  const api = startChild('api', ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'apps/api'),
+    env: {
+      ...process.env,
+      API_DATABASE_URL: databases.urls.api,
+      API_PORT: String(config.API_PORT),
+      SITE_URL: config.siteUrl,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  });
+  children.push(api);
 
   const contentEnv = {
     ...process.env,
@@ -59,6 +78,7 @@ async function main() {
   });
   children.push(content);
   await waitUntilServing(`http://127.0.0.1:${config.CONTENT_PORT}/health`, content);
+  await waitUntilServing(`${config.apiUrl}/health`, api);
 
   const webEnv = {
     ...process.env,
@@ -67,6 +87,7 @@ async function main() {
     PRISMIC_ACCESS_TOKEN: process.env.PRISMIC_ACCESS_TOKEN || config.CONTENT_ACCESS_TOKEN || '',
     PRISMIC_WEBHOOK_SECRET: process.env.PRISMIC_WEBHOOK_SECRET || config.webhookSecret,
     SITE_URL: config.siteUrl,
+    API_URL: config.apiUrl,
   };
   const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
   const stamp = await webBuildStamp({ PRISMIC_ENDPOINT: webEnv.PRISMIC_ENDPOINT, SITE_URL: config.siteUrl });
@@ -85,6 +106,8 @@ async function main() {
   console.log(`
   Site:         ${config.siteUrl}
   Content API:  ${config.contentUrl}/api/v2   (editor token in ${path.relative(repoRoot, config.dataDir)}/dev-secrets.json)
+  API:          ${config.apiUrl}/health
+${demoUsers.map((user) => `  Demo sign-in: ${user.email} / ${user.password} (${user.scopes.join(', ')})`).join('\n')}
 
 Press Ctrl-C to stop.`);
   for (const child of children) {

@@ -14,6 +14,7 @@ const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).def
 
 const startEnvSchema = z.object({
   PORT: port(3000),
+  API_PORT: port(3001),
   CONTENT_PORT: port(3002),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optional,
@@ -28,18 +29,30 @@ export type StartConfig = z.infer<typeof startEnvSchema> & {
   dataDir: string;
   siteUrl: string;
   contentUrl: string;
+  apiUrl: string;
   editorToken: string;
   webhookSecret: string;
+  demoPasswords: { member: string; staff: string };
+};
+
+type DevSecrets = {
+  editorToken: string;
+  webhookSecret: string;
+  demoPasswords: { member: string; staff: string };
 };
 
 /** Secrets a local start needs but nobody configured: made once, kept in the data folder. */
-async function devSecrets(dataDir: string): Promise<{ editorToken: string; webhookSecret: string }> {
+async function devSecrets(dataDir: string): Promise<DevSecrets> {
   const file = path.join(dataDir, 'dev-secrets.json');
-  const existing = await readFile(file, 'utf8').catch(() => null);
-  if (existing) return JSON.parse(existing);
-  const secrets = {
-    editorToken: randomBytes(24).toString('base64url'),
-    webhookSecret: randomBytes(24).toString('base64url'),
+  const existing = JSON.parse(
+    (await readFile(file, 'utf8').catch(() => null)) ?? '{}',
+  ) as Partial<DevSecrets>;
+  if (existing.editorToken && existing.webhookSecret && existing.demoPasswords) return existing as DevSecrets;
+  const random = (bytes: number) => randomBytes(bytes).toString('base64url');
+  const secrets: DevSecrets = {
+    editorToken: existing.editorToken ?? random(24),
+    webhookSecret: existing.webhookSecret ?? random(24),
+    demoPasswords: existing.demoPasswords ?? { member: random(12), staff: random(12) },
   };
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
@@ -58,12 +71,18 @@ export async function loadStartConfig(): Promise<StartConfig> {
   }
   const env = parsed.data;
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
-  const secrets = await devSecrets(dataDir).catch(() => ({ editorToken: '', webhookSecret: '' }));
+  const secrets = await devSecrets(dataDir).catch(() => ({
+    editorToken: '',
+    webhookSecret: '',
+    demoPasswords: { member: '', staff: '' },
+  }));
   return {
     ...env,
     dataDir,
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     contentUrl: env.CONTENT_PUBLIC_URL ?? `http://localhost:${env.CONTENT_PORT}`,
+    apiUrl: `http://127.0.0.1:${env.API_PORT}`,
+    demoPasswords: secrets.demoPasswords,
     editorToken: env.CONTENT_EDITOR_TOKEN ?? secrets.editorToken,
     webhookSecret: env.CONTENT_WEBHOOK_SECRET ?? secrets.webhookSecret,
   };

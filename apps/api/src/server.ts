@@ -1,0 +1,36 @@
+import { connectApiDb } from './api-db.ts';
+import { buildApiApp } from './app.ts';
+import { loadApiConfig } from './env.ts';
+import { RateLimiter } from './http/rate-limiter.ts';
+import { SessionStore } from './sessions/session-store.ts';
+
+const config = loadApiConfig();
+const db = connectApiDb(config.API_DATABASE_URL);
+const sessions = new SessionStore(db, config.SESSION_LIFETIME_MINUTES * 60_000);
+const app = await buildApiApp({ config, db, sessions, limiter: new RateLimiter(db) });
+const purge = setInterval(() => void sessions.purgeExpired().catch(() => {}), 15 * 60_000);
+purge.unref();
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await db.$client.end();
+    process.exit(0);
+  });
+}
+
+try {
+  await app.listen({ host: config.API_HOST, port: config.API_PORT });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${config.API_PORT} is already in use: set API_PORT to a free port.`
+      : `The api could not start: ${(error as Error).message}`,
+  );
+  await db.$client.end();
+  process.exit(1);
+}
