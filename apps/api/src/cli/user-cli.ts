@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DatabaseSetupError } from '@society/db';
 import { openProjectDatabases } from '@society/db/embedded';
 import { connectApiDb } from '../api-db.ts';
 import { createUser, grantScope, setDisabled, setPassword } from '../users/user-repository.ts';
