@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
@@ -25,6 +26,13 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   });
   installErrorHandler(app);
   await app.register(cookie);
+  // The site proxies the api on its own origin; other origins must be listed to call it with cookies.
+  const allowed = new Set([new URL(services.config.SITE_URL).origin, ...services.config.CORS_ORIGINS]);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    allowedHeaders: ['content-type', 'accept', 'x-requested-with', 'x-xsrf-token'],
+  });
   app.get(
     '/health',
     { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } },
