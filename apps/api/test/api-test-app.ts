@@ -43,3 +43,31 @@ export function cookieJar() {
     xsrf: () => decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
   };
 }
+
+type TestApi = Awaited<ReturnType<typeof buildTestApi>>;
+const spa = { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', origin: SITE };
+
+/** Signs in through the real endpoints; returns a caller that sends the cookies and XSRF header. */
+export async function signIn(api: TestApi, email: string, password: string) {
+  const jar = cookieJar();
+  jar.store(
+    (await api.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie', headers: spa })).headers[
+      'set-cookie'
+    ],
+  );
+  const login = await api.app.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { ...spa, cookie: jar.header(), 'x-xsrf-token': jar.xsrf() },
+    payload: { email, password },
+  });
+  if (login.statusCode !== 204) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+  jar.store(login.headers['set-cookie']);
+  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    api.app.inject({
+      method,
+      url,
+      headers: { ...spa, cookie: jar.header(), 'x-xsrf-token': jar.xsrf() },
+      ...(payload ? { payload } : {}),
+    });
+}

@@ -40,4 +40,52 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
-export const apiSchema = { users, sessions, rateLimits };
+const owner = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A member's bookmark of a page, record, person or image, named by its site path. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    kind: text('kind', { enum: ['page', 'record', 'person', 'image'] }).notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bookmarks_user_path_idx').on(t.userId, t.path)],
+);
+
+/** A search kept by name: its query string is the whole search state. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastResultCount: integer('last_result_count'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId)],
+);
+
+/** Searches a member ran, newest kept (the api trims each member's history to a cap). */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    query: text('query').notNull(),
+    resultCount: integer('result_count'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_history_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const apiSchema = { users, sessions, rateLimits, bookmarks, savedSearches, searchHistory };

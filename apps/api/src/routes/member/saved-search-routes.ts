@@ -1,0 +1,117 @@
+import { savedSearches } from '@society/db/api-schema';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ApiServices } from '../../api-services.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { requireUserId } from '../../http/require-user-id.ts';
+import { idParams, noContent, text, timestamp } from './member-schemas.ts';
+
+const savedSearch = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    query: { type: 'string' },
+    lastRunAt: { type: ['string', 'null'] },
+    lastResultCount: { type: ['integer', 'null'] },
+    createdAt: timestamp,
+  },
+} as const;
+const name = { ...text(200), minLength: 1 } as const;
+/** The search's query string, as the search page's URL carries it. */
+const query = { type: 'string', maxLength: 4000, pattern: '^[^\\s#]*$' } as const;
+
+/** `/api/saved-searches`: named searches a member can run again; `run` marks when they last did. */
+export default async function savedSearchRoutes(
+  app: FastifyInstance,
+  { services }: { services: ApiServices },
+) {
+  const { db } = services;
+  const mine = (userId: number, id: number) =>
+    and(eq(savedSearches.userId, userId), eq(savedSearches.id, id));
+  const found = <T>(row: T | undefined): T => {
+    if (!row) throw new HttpError(404, 'Not Found');
+    return row;
+  };
+
+  app.get(
+    '/api/saved-searches',
+    { schema: { response: { 200: { type: 'array', items: savedSearch } } } },
+    async (request) =>
+      db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, requireUserId(request)))
+        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id)),
+  );
+
+  app.post<{ Body: { name: string; query: string } }>(
+    '/api/saved-searches',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'query'],
+          additionalProperties: false,
+          properties: { name, query },
+        },
+        response: { 201: savedSearch },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .insert(savedSearches)
+        .values({ ...request.body, userId: requireUserId(request) })
+        .returning();
+      return reply.code(201).send(row);
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: { name: string } }>(
+    '/api/saved-searches/:id',
+    {
+      schema: {
+        params: idParams,
+        body: { type: 'object', required: ['name'], additionalProperties: false, properties: { name } },
+        response: { 200: savedSearch },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .update(savedSearches)
+        .set({ name: request.body.name })
+        .where(mine(requireUserId(request), request.params.id))
+        .returning();
+      return found(row);
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/saved-searches/:id/run',
+    { schema: { params: idParams, response: { 200: savedSearch } } },
+    async (request) => {
+      const [row] = await db
+        .update(savedSearches)
+        .set({ lastRunAt: new Date() })
+        .where(mine(requireUserId(request), request.params.id))
+        .returning();
+      return found(row);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/saved-searches/:id',
+    { schema: { params: idParams, response: noContent } },
+    async (request, reply) => {
+      found(
+        (
+          await db
+            .delete(savedSearches)
+            .where(mine(requireUserId(request), request.params.id))
+            .returning()
+        )[0],
+      );
+      return reply.code(204).send();
+    },
+  );
+}

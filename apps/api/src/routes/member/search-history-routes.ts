@@ -1,0 +1,54 @@
+import { searchHistory } from '@society/db/api-schema';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ApiServices } from '../../api-services.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { requireUserId } from '../../http/require-user-id.ts';
+import { idParams, noContent, timestamp } from './member-schemas.ts';
+
+const entry = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    query: { type: 'string' },
+    resultCount: { type: ['integer', 'null'] },
+    createdAt: timestamp,
+  },
+} as const;
+
+/** `/api/search-history`: what a member searched (recorded by the search endpoints); clear one or all. */
+export default async function searchHistoryRoutes(
+  app: FastifyInstance,
+  { services }: { services: ApiServices },
+) {
+  const { db } = services;
+
+  app.get(
+    '/api/search-history',
+    { schema: { response: { 200: { type: 'array', items: entry } } } },
+    async (request) =>
+      db
+        .select()
+        .from(searchHistory)
+        .where(eq(searchHistory.userId, requireUserId(request)))
+        .orderBy(desc(searchHistory.createdAt), desc(searchHistory.id)),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/search-history/:id',
+    { schema: { params: idParams, response: noContent } },
+    async (request, reply) => {
+      const removed = await db
+        .delete(searchHistory)
+        .where(and(eq(searchHistory.userId, requireUserId(request)), eq(searchHistory.id, request.params.id)))
+        .returning({ id: searchHistory.id });
+      if (removed.length === 0) throw new HttpError(404, 'Not Found');
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete('/api/search-history', { schema: { response: noContent } }, async (request, reply) => {
+    await db.delete(searchHistory).where(eq(searchHistory.userId, requireUserId(request)));
+    return reply.code(204).send();
+  });
+}
