@@ -6,6 +6,7 @@ import { installErrorHandler } from './http/install-error-handler.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
 import bookmarkRoutes from './routes/member/bookmark-routes.ts';
+import readingListRoutes from './routes/member/reading-list-routes.ts';
 import savedSearchRoutes from './routes/member/saved-search-routes.ts';
 import searchHistoryRoutes from './routes/member/search-history-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
@@ -48,6 +49,7 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   await app.register(authRoutes, { services });
   await app.register(userRoutes, { services });
   await app.register(bookmarkRoutes, { services });
+  await app.register(readingListRoutes, { services });
   await app.register(savedSearchRoutes, { services });
   await app.register(searchHistoryRoutes, { services });
   return app;

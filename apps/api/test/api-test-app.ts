@@ -63,7 +63,7 @@ export async function signIn(api: TestApi, email: string, password: string) {
   });
   if (login.statusCode !== 204) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
   jar.store(login.headers['set-cookie']);
-  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     api.app.inject({
       method,
       url,

@@ -107,3 +107,47 @@ describe('search history', () => {
     expect((await bob('GET', '/api/search-history')).json()).toHaveLength(1);
   });
 });
+
+describe('reading lists', () => {
+  it('creates a list, adds, annotates, reorders and removes items, and renames and deletes it', async () => {
+    const created = await ada('POST', '/api/reading-lists', { name: 'Before the census search' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    const add = async (path: string, title: string) =>
+      (await ada('POST', `/api/reading-lists/${id}/items`, { path, title })).json() as {
+        id: number;
+        position: number;
+      };
+    const first = await add('/learn/guides/how-to-use-census-records', 'Census guide');
+    const second = await add('/learn/hints-tips/surname-searching', 'Surname searching');
+    const third = await add('/news/spring-2027-programme-announced', 'Spring programme');
+    expect([first.position, second.position, third.position]).toEqual([1, 2, 3]);
+
+    expect(
+      (await ada('PATCH', `/api/reading-lists/${id}/items/${second.id}`, { note: 'Do this first' })).json(),
+    ).toMatchObject({ note: 'Do this first' });
+    const reordered = (
+      await ada('PUT', `/api/reading-lists/${id}/order`, { itemIds: [third.id, first.id, second.id] })
+    ).json() as {
+      items: { id: number }[];
+    };
+    expect(reordered.items.map((i) => i.id)).toEqual([third.id, first.id, second.id]);
+    expect(
+      (await ada('PUT', `/api/reading-lists/${id}/order`, { itemIds: [third.id, first.id] })).statusCode,
+    ).toBe(422);
+
+    expect((await ada('DELETE', `/api/reading-lists/${id}/items/${first.id}`)).statusCode).toBe(204);
+    expect((await ada('PATCH', `/api/reading-lists/${id}`, { name: 'Census prep' })).json()).toMatchObject({
+      name: 'Census prep',
+      items: [{ id: third.id }, { id: second.id }],
+    });
+
+    expect((await bob('GET', '/api/reading-lists')).json()).toEqual([]);
+    expect((await bob('POST', `/api/reading-lists/${id}/items`, { path: '/x', title: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await bob('DELETE', `/api/reading-lists/${id}`)).statusCode).toBe(404);
+    expect((await ada('DELETE', `/api/reading-lists/${id}`)).statusCode).toBe(204);
+    expect((await ada('GET', '/api/reading-lists')).json()).toEqual([]);
+  });
+});

@@ -88,4 +88,40 @@ export const searchHistory = pgTable(
   (t) => [index('search_history_user_idx').on(t.userId, t.createdAt)],
 );
 
-export const apiSchema = { users, sessions, rateLimits, bookmarks, savedSearches, searchHistory };
+export const readingLists = pgTable(
+  'reading_lists',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    name: text('name').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reading_lists_user_idx').on(t.userId)],
+);
+
+export const readingListItems = pgTable(
+  'reading_list_items',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => readingLists.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    note: text('note').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('reading_list_items_list_idx').on(t.listId, t.position)],
+);
+
+export const apiSchema = {
+  users,
+  sessions,
+  rateLimits,
+  bookmarks,
+  savedSearches,
+  searchHistory,
+  readingLists,
+  readingListItems,
+};
