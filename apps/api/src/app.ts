@@ -9,6 +9,8 @@ import bookmarkRoutes from './routes/member/bookmark-routes.ts';
 import readingListRoutes from './routes/member/reading-list-routes.ts';
 import savedSearchRoutes from './routes/member/saved-search-routes.ts';
 import searchHistoryRoutes from './routes/member/search-history-routes.ts';
+import passwordResetRoutes from './routes/password-reset-routes.ts';
+import profileRoutes from './routes/profile-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
 import userRoutes from './routes/user-routes.ts';
 
@@ -48,6 +50,8 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   await app.register(sanctumRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(userRoutes, { services });
+  await app.register(profileRoutes, { services });
+  await app.register(passwordResetRoutes, { services });
   await app.register(bookmarkRoutes, { services });
   await app.register(readingListRoutes, { services });
   await app.register(savedSearchRoutes, { services });

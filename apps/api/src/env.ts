@@ -23,6 +23,12 @@ export const apiEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox table (read it in tests or psql). */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  MAIL_FROM: z.string().default('Northfield & District FHS (demo) <no-reply@example.org>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -2,12 +2,16 @@ import { connectApiDb } from './api-db.ts';
 import { buildApiApp } from './app.ts';
 import { loadApiConfig } from './env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { startOutboxSender } from './mail/outbox-sender.ts';
 import { SessionStore } from './sessions/session-store.ts';
 
 const config = loadApiConfig();
 const db = connectApiDb(config.API_DATABASE_URL);
 const sessions = new SessionStore(db, config.SESSION_LIFETIME_MINUTES * 60_000);
 const app = await buildApiApp({ config, db, sessions, limiter: new RateLimiter(db) });
+const stopMail = config.SMTP_URL
+  ? startOutboxSender(db, config.SMTP_URL, config.MAIL_FROM, app.log)
+  : () => {};
 const purge = setInterval(() => void sessions.purgeExpired().catch(() => {}), 15 * 60_000);
 purge.unref();
 
@@ -16,6 +20,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    stopMail();
     await app.close();
     await db.$client.end();
     process.exit(0);

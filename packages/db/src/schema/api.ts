@@ -115,7 +115,34 @@ export const readingListItems = pgTable(
   (t) => [index('reading_list_items_list_idx').on(t.listId, t.position)],
 );
 
+/** Single-use password reset links; only the token's hash is kept. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: owner(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Mail waits here until the sender delivers it over SMTP (tests and local runs read it here). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.sentAt, t.id)],
+);
+
 export const apiSchema = {
+  passwordResets,
+  outbox,
   users,
   sessions,
   rateLimits,
