@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 3102);
+const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
 export const baseURL = `http://localhost:${port}`;
 
 /**
@@ -43,6 +44,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      API_PORT: String(apiPort),
       CONTENT_PORT: String(contentPort),
       DATA_DIR: '.data/e2e',
       LOG_LEVEL: 'warn',

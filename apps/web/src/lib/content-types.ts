@@ -2,6 +2,7 @@ import type {
   BooleanField,
   ContentRelationshipField,
   DateField,
+  GeoPointField,
   GroupField,
   ImageField,
   KeyTextField,
@@ -120,9 +121,12 @@ export type EventDocument = PrismicDocumentWithUID<
     format: SelectField<EventFormat>;
     venue: KeyTextField;
     address: KeyTextField;
+    location: GeoPointField;
     price: NumberField;
     member_price: NumberField;
     capacity: NumberField;
+    places_per_member: NumberField;
+    booking_cutoff_hours: NumberField;
     speaker: KeyTextField;
     summary: KeyTextField;
     image: ImageField;
@@ -131,4 +135,54 @@ export type EventDocument = PrismicDocumentWithUID<
   'event'
 >;
 
-export type SiteDocument = HomepageDocument | NavigationDocument | NewsItemDocument | EventDocument;
+export type ImageWithCaptionSlice = DefaultSlice<
+  'image_with_caption',
+  { image: ImageField; caption: RichTextField }
+>;
+export type QuoteSlice = DefaultSlice<'quote', { quote: RichTextField; source: KeyTextField }>;
+export type FaqSlice = DefaultSlice<
+  'faq',
+  { heading: KeyTextField },
+  { question: KeyTextField; answer: RichTextField }
+>;
+export type DocumentListSlice = DefaultSlice<
+  'document_list',
+  { heading: KeyTextField },
+  { document: LinkField; note: KeyTextField }
+>;
+
+export type PageSlice =
+  | TextBlockSlice
+  | ImageWithCaptionSlice
+  | QuoteSlice
+  | CallToActionSlice
+  | FaqSlice
+  | DocumentListSlice;
+
+export type PageLayout = 'default' | 'wide' | 'sidebar';
+
+export type PageData = Seo & {
+  title: TitleField;
+  summary: KeyTextField;
+  parent: ContentRelationshipField<'page'>;
+  layout: SelectField<PageLayout>;
+  image: ImageField;
+  author: KeyTextField;
+  body: RichTextField;
+  slices: SliceZone<PageSlice>;
+};
+
+export type PageDocument = PrismicDocumentWithUID<PageData, 'page'>;
+
+export type LandingPageDocument = PrismicDocumentWithUID<
+  Seo & { title: TitleField; intro: RichTextField; image: ImageField; slices: SliceZone<PageSlice> },
+  'landing_page'
+>;
+
+export type SiteDocument =
+  | HomepageDocument
+  | NavigationDocument
+  | NewsItemDocument
+  | EventDocument
+  | PageDocument
+  | LandingPageDocument;

@@ -89,6 +89,12 @@ export function createContentApi(client = createClient()) {
       );
     },
 
+    getByID(id: string, params: QueryParams = {}) {
+      return firstOrNull(client, (ref) =>
+        client.getByID<SiteDocument>(id, { ...params, ...ref, ...FIRST_RESULT }),
+      );
+    },
+
     async getByType<T extends DocumentType>(type: T, params: ListParams) {
       try {
         return await run(client, (ref) =>

@@ -1,0 +1,98 @@
+import { asDate, asText } from '@prismicio/client';
+import type { Metadata } from 'next';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { ContentImage } from '../../../components/content-image.tsx';
+import { ContentLink } from '../../../components/content-link.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import type { NewsItemDocument } from '../../../lib/content-types.ts';
+import { formatLongDate } from '../../../lib/format.ts';
+import { pageMetadata } from '../../../lib/page-metadata.ts';
+import { getNewsArticle } from '../../../server/content/get-news.ts';
+
+export async function generateMetadata({ params }: PageProps<'/news/[slug]'>): Promise<Metadata> {
+  const { slug } = await params;
+  const article = await getNewsArticle(slug).catch((error: unknown) => {
+    unstable_rethrow(error);
+    return null;
+  });
+  if (!article || article.item.data.members_only) return {};
+  const { data } = article.item;
+  return pageMetadata({
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    title: asText(data.title),
+    summary: data.summary,
+    path: `/news/${article.item.uid}`,
+  });
+}
+
+function Neighbour({
+  item,
+  label,
+  align,
+}: {
+  item: NewsItemDocument | null;
+  label: string;
+  align: 'start' | 'end';
+}) {
+  if (!item) return <span />;
+  return (
+    <ContentLink
+      document={item}
+      className={`group flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:shadow-md ${align === 'end' ? 'text-right' : ''}`}
+    >
+      <span className="text-sm font-semibold text-teal-700">{label}</span>
+      <span className="mt-1 font-serif font-semibold text-violet-950 group-hover:underline group-hover:underline-offset-4">
+        {asText(item.data.title) || 'Untitled news item'}
+      </span>
+    </ContentLink>
+  );
+}
+
+export default async function NewsArticlePage({ params }: PageProps<'/news/[slug]'>) {
+  const { slug } = await params;
+  const article = await getNewsArticle(slug);
+  if (!article) notFound();
+  // Members-only content waits for member sign-in (a later issue); until then it is not served at all.
+  if (article.item.data.members_only) notFound();
+  const { item, newer, older } = article;
+  const { data } = item;
+  const date = asDate(data.date);
+  const title = asText(data.title).trim() || 'Untitled news item';
+  return (
+    <>
+      <PageHeader
+        title={title}
+        trail={[{ title: 'News', href: '/news' }]}
+        eyebrow={data.category ?? undefined}
+      >
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-base">
+          {date && data.date ? <time dateTime={data.date}>{formatLongDate(date)}</time> : null}
+          {data.author ? <span>By {data.author}</span> : null}
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        <article className="text-lg text-stone-800">
+          {data.summary ? <p className="mb-8 text-xl text-stone-700">{data.summary}</p> : null}
+          <ContentImage
+            field={data.image}
+            preload
+            sizes="(min-width: 1024px) 48rem, 100vw"
+            className="mb-8 h-auto w-full rounded-xl bg-violet-50"
+          />
+          <RichText field={data.body} />
+        </article>
+        {newer || older ? (
+          <nav
+            aria-label="More news"
+            className="mt-14 grid gap-4 border-t border-stone-200 pt-8 sm:grid-cols-2"
+          >
+            <Neighbour item={newer} label="Newer article" align="start" />
+            <Neighbour item={older} label="Older article" align="end" />
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}

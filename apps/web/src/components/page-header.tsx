@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+export type Crumb = { title: string; href: string };
+
+/** Breadcrumbs from the home page to the current page (which is named, not linked). */
+export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-violet-100">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {[{ title: 'Home', href: '/' }, ...trail].map((crumb) => (
+          <li key={crumb.href} className="flex items-center gap-2">
+            <Link href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
+              {crumb.title}
+            </Link>
+            <span aria-hidden="true">/</span>
+          </li>
+        ))}
+        <li aria-current="page" className="font-semibold text-white">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+type PageHeaderProps = { title: string; trail: Crumb[]; eyebrow?: ReactNode; children?: ReactNode };
+
+/** The dark band at the top of every content page: breadcrumbs, the page's h1 and a lead. */
+export function PageHeader({ title, trail, eyebrow, children }: PageHeaderProps) {
+  return (
+    <header className="on-dark bg-violet-950 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+        <Breadcrumbs trail={trail} current={title} />
+        {eyebrow ? <div className="mt-6 text-sm font-semibold text-gold-300">{eyebrow}</div> : null}
+        <h1
+          className={`${eyebrow ? 'mt-2' : 'mt-6'} max-w-4xl font-serif text-4xl leading-tight font-semibold text-balance sm:text-5xl`}
+        >
+          {title}
+        </h1>
+        {children ? (
+          <div className="mt-4 max-w-3xl text-lg text-violet-100 [&_a]:text-gold-300">{children}</div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

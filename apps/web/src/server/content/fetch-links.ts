@@ -1,0 +1,21 @@
+/** Fields of linked documents that cards and slices show; `page.parent` lets page links resolve. */
+export const CARD_FETCH_LINKS = [
+  'page.title',
+  'page.summary',
+  'page.parent',
+  'news_item.title',
+  'news_item.summary',
+  'event.title',
+  'event.summary',
+  'feature_item.title',
+  'feature_item.summary',
+  'collection.title',
+  'collection.summary',
+  'subscription_option.title',
+  'subscription_option.summary',
+  'landing_page.title',
+  'fhwuifhe.title',
+  'fhwuifhe.summary',
+  'cwbhvwt.title',
+  'cwbhvwt.summary',
+];
