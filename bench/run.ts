@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
   content: () => import('./content/run-content-bench.ts'),
+  api: () => import('./api/run-api-bench.ts'),
 };
 
 const { positionals } = parseArgs({ allowPositionals: true, strict: false });

@@ -1,14 +1,12 @@
-import { connectApiDb } from './api-db.ts';
 import { buildApiApp } from './app.ts';
+import { createApiServices } from './create-api-services.ts';
 import { loadApiConfig } from './env.ts';
-import { RateLimiter } from './http/rate-limiter.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
-import { SessionStore } from './sessions/session-store.ts';
 
 const config = loadApiConfig();
-const db = connectApiDb(config.API_DATABASE_URL);
-const sessions = new SessionStore(db, config.SESSION_LIFETIME_MINUTES * 60_000);
-const app = await buildApiApp({ config, db, sessions, limiter: new RateLimiter(db) });
+const services = createApiServices(config);
+const { db, sessions } = services;
+const app = await buildApiApp(services);
 const stopMail = config.SMTP_URL
   ? startOutboxSender(db, config.SMTP_URL, config.MAIL_FROM, app.log)
   : () => {};
@@ -22,7 +20,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     stopMail();
     await app.close();
-    await db.$client.end();
+    await services.close();
     process.exit(0);
   });
 }
@@ -36,6 +34,6 @@ try {
       ? `Port ${config.API_PORT} is already in use: set API_PORT to a free port.`
       : `The api could not start: ${(error as Error).message}`,
   );
-  await db.$client.end();
+  await services.close();
   process.exit(1);
 }

@@ -1,10 +1,8 @@
 import { useTestDatabase } from '@society/db/testing';
 import { afterAll } from 'vitest';
-import { connectApiDb } from '../src/api-db.ts';
 import { buildApiApp } from '../src/app.ts';
+import { createApiServices } from '../src/create-api-services.ts';
 import { apiEnvSchema } from '../src/env.ts';
-import { RateLimiter } from '../src/http/rate-limiter.ts';
-import { SessionStore } from '../src/sessions/session-store.ts';
 
 export const SITE = 'http://localhost:3000';
 
@@ -12,17 +10,11 @@ export const SITE = 'http://localhost:3000';
 export async function buildTestApi() {
   const database = await useTestDatabase('api');
   const config = apiEnvSchema.parse({ API_DATABASE_URL: database.url, SITE_URL: SITE, LOG_LEVEL: 'silent' });
-  const db = connectApiDb(database.url, 4);
-  const services = {
-    config,
-    db,
-    sessions: new SessionStore(db, config.SESSION_LIFETIME_MINUTES * 60_000),
-    limiter: new RateLimiter(db),
-  };
+  const services = createApiServices(config, 4);
   const app = await buildApiApp(services);
   afterAll(async () => {
     await app.close();
-    await db.$client.end();
+    await services.close();
   });
   return { app, services };
 }

@@ -5,6 +5,7 @@ import type { ApiDb } from '../api-db.ts';
 
 export type Session = { id: string; csrfToken: string; userId: number | null };
 
+const TOUCH_INTERVAL_MS = 60_000;
 const token = () => randomBytes(30).toString('base64url');
 const hashOf = (id: string) => createHash('sha256').update(id).digest('base64url');
 
@@ -26,15 +27,25 @@ export class SessionStore {
     return session;
   }
 
-  /** A live session, its idle expiry slid forward; null for unknown, expired or malformed ids. */
+  /**
+   * A live session; null for unknown, expired or malformed ids. The idle expiry slides forward,
+   * written at most once a minute so that reads stay reads.
+   */
   async find(id: string | undefined): Promise<Session | null> {
     if (!id || id.length > 100) return null;
+    const idHash = hashOf(id);
     const [row] = await this.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + this.lifetimeMs) })
-      .where(and(eq(sessions.idHash, hashOf(id)), gt(sessions.expiresAt, new Date())))
-      .returning();
-    return row ? { id, csrfToken: row.csrfToken, userId: row.userId } : null;
+      .select({ csrfToken: sessions.csrfToken, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
+    if (!row) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + this.lifetimeMs) })
+        .where(eq(sessions.idHash, idHash));
+    }
+    return { id, csrfToken: row.csrfToken, userId: row.userId };
   }
 
   /** Sign-in and sign-out: the old id dies, a new id and CSRF token are issued (fixation defence). */
