@@ -15,7 +15,7 @@ const databases = await openProjectDatabases({
   dataDir: path.resolve(import.meta.dirname, '../../.data/bench'),
 });
 const config = apiEnvSchema.parse({ API_DATABASE_URL: databases.urls.api, LOG_LEVEL: 'silent' });
-const services = createApiServices(config);
+const services = await createApiServices(config);
 const { db, sessions } = services;
 const app = await buildApiApp(services, { logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });

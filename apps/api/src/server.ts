@@ -4,7 +4,7 @@ import { loadApiConfig } from './env.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 
 const config = loadApiConfig();
-const services = createApiServices(config);
+const services = await createApiServices(config);
 const { db, sessions } = services;
 const app = await buildApiApp(services);
 const stopMail = config.SMTP_URL

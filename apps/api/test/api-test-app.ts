@@ -10,7 +10,7 @@ export const SITE = 'http://localhost:3000';
 export async function buildTestApi() {
   const database = await useTestDatabase('api');
   const config = apiEnvSchema.parse({ API_DATABASE_URL: database.url, SITE_URL: SITE, LOG_LEVEL: 'silent' });
-  const services = createApiServices(config, 4);
+  const services = await createApiServices(config, 4);
   const app = await buildApiApp(services);
   afterAll(async () => {
     await app.close();
@@ -55,11 +55,12 @@ export async function signIn(api: TestApi, email: string, password: string) {
   });
   if (login.statusCode !== 204) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
   jar.store(login.headers['set-cookie']);
-  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     api.app.inject({
       method,
       url,
       headers: { ...spa, cookie: jar.header(), 'x-xsrf-token': jar.xsrf() },
       ...(payload ? { payload } : {}),
     });
+  return Object.assign(call, { cookie: () => jar.header() });
 }
