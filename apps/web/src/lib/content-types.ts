@@ -7,6 +7,7 @@ import type {
   ImageField,
   KeyTextField,
   LinkField,
+  LinkToMediaField,
   NumberField,
   PrismicDocumentWithUID,
   RichTextField,
@@ -179,7 +180,76 @@ export type LandingPageDocument = PrismicDocumentWithUID<
   'landing_page'
 >;
 
+export type FeatureItemDocument = PrismicDocumentWithUID<
+  Seo & {
+    title: TitleField;
+    date: DateField;
+    summary: KeyTextField;
+    image: ImageField;
+    author: KeyTextField;
+    topic: SelectField;
+    reading_minutes: NumberField;
+    body: RichTextField;
+  },
+  'feature_item'
+>;
+
+export type SubscriptionKind = 'Membership' | 'Newsletter';
+export type SubscriptionPeriod = 'year' | 'month' | 'one-off' | 'free';
+
+export type SubscriptionOptionDocument = PrismicDocumentWithUID<
+  Seo & {
+    title: TitleField;
+    kind: SelectField<SubscriptionKind>;
+    price: NumberField;
+    period: SelectField<SubscriptionPeriod>;
+    summary: KeyTextField;
+    benefits: GroupField<{ benefit: KeyTextField }>;
+    body: RichTextField;
+    order: NumberField;
+  },
+  'subscription_option'
+>;
+
+export type CollectionDocument = PrismicDocumentWithUID<
+  Seo & {
+    title: TitleField;
+    kind: SelectField<'Record set' | 'Index' | 'Memorial cards' | 'Family trees' | 'Birth briefs' | 'Search'>;
+    summary: KeyTextField;
+    image: ImageField;
+    access: SelectField<'Public' | 'Members'>;
+    body: RichTextField;
+    order: NumberField;
+  },
+  'collection'
+>;
+
+/** The society's research projects (volunteer transcription projects). */
+export type ProjectDocument = PrismicDocumentWithUID<
+  Seo & { title: TitleField; date: DateField; summary: KeyTextField; image: ImageField; body: RichTextField },
+  'fhwuifhe'
+>;
+
+/** The society's journal issues and publications. */
+export type PublicationDocument = PrismicDocumentWithUID<
+  Seo & {
+    title: TitleField;
+    date: DateField;
+    issue: KeyTextField;
+    summary: KeyTextField;
+    image: ImageField;
+    body: RichTextField;
+    download: LinkToMediaField;
+  },
+  'cwbhvwt'
+>;
+
 export type SiteDocument =
+  | FeatureItemDocument
+  | SubscriptionOptionDocument
+  | CollectionDocument
+  | ProjectDocument
+  | PublicationDocument
   | HomepageDocument
   | NavigationDocument
   | NewsItemDocument

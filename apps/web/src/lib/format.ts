@@ -43,3 +43,17 @@ export function formatPrice(price: number | null, memberPrice: number | null): s
   if (memberPrice === null || memberPrice === price) return base;
   return `${base} (members ${memberPrice === 0 ? 'free' : formatPounds(memberPrice)})`;
 }
+
+const PERIOD_SUFFIXES: Readonly<Record<string, string>> = {
+  year: ' a year',
+  month: ' a month',
+  'one-off': ' one-off',
+};
+
+/** A subscription's price for its period: "Free", "£20 a year", "£3 a month", "£20 one-off". */
+export function formatSubscriptionPrice(price: number | null, period: string | null): string | null {
+  if (period === 'free' || price === 0) return 'Free';
+  if (price === null) return null;
+  const suffix = period && Object.hasOwn(PERIOD_SUFFIXES, period) ? PERIOD_SUFFIXES[period] : '';
+  return `${formatPounds(price)}${suffix}`;
+}

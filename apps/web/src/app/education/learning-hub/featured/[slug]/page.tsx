@@ -1,0 +1,69 @@
+import { asDate, asText } from '@prismicio/client';
+import type { Metadata } from 'next';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { ContentImage } from '../../../../../components/content-image.tsx';
+import { PageHeader } from '../../../../../components/page-header.tsx';
+import { RichText } from '../../../../../components/rich-text.tsx';
+import { formatLongDate } from '../../../../../lib/format.ts';
+import { pageMetadata } from '../../../../../lib/page-metadata.ts';
+import { getFeature } from '../../../../../server/content/get-features.ts';
+
+const TRAIL = [
+  { title: 'Education', href: '/education' },
+  { title: 'Featured articles', href: '/education/learning-hub/featured' },
+];
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/education/learning-hub/featured/[slug]'>): Promise<Metadata> {
+  const { slug } = await params;
+  const item = await getFeature(slug).catch((error: unknown) => {
+    unstable_rethrow(error);
+    return null;
+  });
+  if (!item || item.data.members_only) return {};
+  const { data } = item;
+  return pageMetadata({
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    title: asText(data.title),
+    summary: data.summary,
+    path: `/education/learning-hub/featured/${item.uid}`,
+  });
+}
+
+export default async function FeatureArticlePage({
+  params,
+}: PageProps<'/education/learning-hub/featured/[slug]'>) {
+  const { slug } = await params;
+  const item = await getFeature(slug);
+  if (!item) notFound();
+  // Members-only content waits for member sign-in (a later issue); until then it is not served at all.
+  if (item.data.members_only) notFound();
+  const { data } = item;
+  const date = asDate(data.date);
+  const title = asText(data.title).trim() || 'Untitled article';
+  return (
+    <>
+      <PageHeader title={title} trail={TRAIL} eyebrow={data.topic ?? undefined}>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-base">
+          {date && data.date ? <time dateTime={data.date}>{formatLongDate(date)}</time> : null}
+          {data.author ? <span>By {data.author}</span> : null}
+          {data.reading_minutes ? <span>{data.reading_minutes} minute read</span> : null}
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        <article className="text-lg text-stone-800">
+          {data.summary ? <p className="mb-8 text-xl text-stone-700">{data.summary}</p> : null}
+          <ContentImage
+            field={data.image}
+            preload
+            sizes="(min-width: 1024px) 48rem, 100vw"
+            className="mb-8 h-auto w-full rounded-xl bg-violet-50"
+          />
+          <RichText field={data.body} />
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { asDate, asText } from '@prismicio/client';
+import type { Metadata } from 'next';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { ContentImage } from '../../../components/content-image.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { formatLongDate } from '../../../lib/format.ts';
+import { pageMetadata } from '../../../lib/page-metadata.ts';
+import { getProject } from '../../../server/content/get-archives.ts';
+
+export async function generateMetadata({ params }: PageProps<'/fhwuifhe/[slug]'>): Promise<Metadata> {
+  const { slug } = await params;
+  const item = await getProject(slug).catch((error: unknown) => {
+    unstable_rethrow(error);
+    return null;
+  });
+  if (!item || item.data.members_only) return {};
+  const { data } = item;
+  return pageMetadata({
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    title: asText(data.title),
+    summary: data.summary,
+    path: `/fhwuifhe/${item.uid}`,
+  });
+}
+
+export default async function ProjectPage({ params }: PageProps<'/fhwuifhe/[slug]'>) {
+  const { slug } = await params;
+  const item = await getProject(slug);
+  if (!item) notFound();
+  // Members-only content waits for member sign-in (a later issue); until then it is not served at all.
+  if (item.data.members_only) notFound();
+  const { data } = item;
+  const date = asDate(data.date);
+  const title = asText(data.title).trim() || 'Untitled project';
+  return (
+    <>
+      <PageHeader title={title} trail={[{ title: 'Research projects', href: '/fhwuifhe' }]}>
+        {date && data.date ? (
+          <p className="text-base">
+            <time dateTime={data.date}>{formatLongDate(date)}</time>
+          </p>
+        ) : null}
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        <article className="text-lg text-stone-800">
+          {data.summary ? <p className="mb-8 text-xl text-stone-700">{data.summary}</p> : null}
+          <ContentImage
+            field={data.image}
+            preload
+            sizes="(min-width: 1024px) 48rem, 100vw"
+            className="mb-8 h-auto w-full rounded-xl bg-violet-50"
+          />
+          <RichText field={data.body} />
+        </article>
+      </div>
+    </>
+  );
+}

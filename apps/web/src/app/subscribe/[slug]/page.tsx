@@ -1,0 +1,83 @@
+import { asText } from '@prismicio/client';
+import type { Metadata } from 'next';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { Fact, FactPanel, Highlight } from '../../../components/fact-list.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { formatSubscriptionPrice } from '../../../lib/format.ts';
+import { pageMetadata } from '../../../lib/page-metadata.ts';
+import { getSubscriptionOption } from '../../../server/content/get-subscriptions.ts';
+
+const PERIOD_LABELS: Readonly<Record<string, string>> = {
+  year: 'Yearly',
+  month: 'Monthly',
+  'one-off': 'One-off payment',
+  free: 'Free',
+};
+
+export async function generateMetadata({ params }: PageProps<'/subscribe/[slug]'>): Promise<Metadata> {
+  const { slug } = await params;
+  const option = await getSubscriptionOption(slug).catch((error: unknown) => {
+    unstable_rethrow(error);
+    return null;
+  });
+  if (!option || option.data.members_only) return {};
+  const { data } = option;
+  return pageMetadata({
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    title: asText(data.title),
+    summary: data.summary,
+    path: `/subscribe/${option.uid}`,
+  });
+}
+
+export default async function SubscriptionOptionPage({ params }: PageProps<'/subscribe/[slug]'>) {
+  const { slug } = await params;
+  const option = await getSubscriptionOption(slug);
+  if (!option) notFound();
+  // Members-only content waits for member sign-in (a later issue); until then it is not served at all.
+  if (option.data.members_only) notFound();
+  const { data } = option;
+  const title = asText(data.title).trim() || 'Untitled option';
+  const price = formatSubscriptionPrice(data.price, data.period);
+  const period = data.period && Object.hasOwn(PERIOD_LABELS, data.period) ? PERIOD_LABELS[data.period] : null;
+  const benefits = data.benefits.flatMap((item) => item.benefit?.trim() || []);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        trail={[{ title: 'Join the society', href: '/subscribe' }]}
+        eyebrow={data.kind ?? undefined}
+      >
+        {data.summary ? <p>{data.summary}</p> : null}
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8 lg:py-16">
+        <article className="min-w-0 text-lg text-stone-800">
+          {benefits.length > 0 ? (
+            <section aria-labelledby="benefits" className="mb-10">
+              <h2 id="benefits" className="font-serif text-2xl font-semibold text-violet-950">
+                What you get
+              </h2>
+              <ul className="mt-4 space-y-2">
+                {benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-3">
+                    <span aria-hidden="true" className="font-bold text-teal-700">
+                      ✓
+                    </span>
+                    <span>{benefit}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <RichText field={data.body} />
+        </article>
+        <FactPanel label="Price" highlight={price ? <Highlight label="Price" value={price} /> : null}>
+          {data.kind ? <Fact label="Type">{data.kind}</Fact> : null}
+          {period ? <Fact label="Period">{period}</Fact> : null}
+        </FactPanel>
+      </div>
+    </>
+  );
+}
