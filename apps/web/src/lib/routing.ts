@@ -30,7 +30,7 @@ export function parsePageNumber(value: string | string[] | undefined): number | 
 /** The href of page `page` of a listing at `path`: page 1 has no query string. */
 export const pageHref = (path: string, page: number) => (page <= 1 ? path : `${path}?page=${page}`);
 
-/** Events split at `now`: upcoming soonest first, past most recent first. */
+/** Events split at `now`: upcoming ones in date order, past ones most recent first. */
 export function splitByStart<T>(
   items: readonly T[],
   startOf: (item: T) => Date | null,

@@ -1,11 +1,8 @@
-import { asDate, asText, isFilled } from '@prismicio/client';
+import { asText, isFilled } from '@prismicio/client';
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
-import { ContentImage } from '../../../components/content-image.tsx';
+import { ArchiveArticle } from '../../../components/archive-article.tsx';
 import { ContentLink } from '../../../components/content-link.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
-import { formatLongDate } from '../../../lib/format.ts';
 import { pageMetadata } from '../../../lib/page-metadata.ts';
 import { getPublication } from '../../../server/content/get-archives.ts';
 
@@ -33,45 +30,28 @@ export default async function PublicationPage({ params }: PageProps<'/cwbhvwt/[s
   // Members-only content waits for member sign-in (a later issue); until then it is not served at all.
   if (item.data.members_only) notFound();
   const { data } = item;
-  const date = asDate(data.date);
-  const title = asText(data.title).trim() || 'Untitled publication';
   const download = isFilled.linkToMedia(data.download) ? data.download : null;
   return (
-    <>
-      <PageHeader
-        title={title}
-        trail={[{ title: 'Publications', href: '/cwbhvwt' }]}
-        eyebrow={data.issue ?? undefined}
-      >
-        {date && data.date ? (
-          <p className="text-base">
-            <time dateTime={data.date}>{formatLongDate(date)}</time>
-          </p>
-        ) : null}
-      </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-        <article className="text-lg text-stone-800">
-          {data.summary ? <p className="mb-8 text-xl text-stone-700">{data.summary}</p> : null}
-          <ContentImage
-            field={data.image}
-            preload
-            sizes="(min-width: 1024px) 48rem, 100vw"
-            className="mb-8 h-auto w-full rounded-xl bg-violet-50"
-          />
-          <RichText field={data.body} />
-          {download ? (
-            <p className="mt-10">
-              <ContentLink
-                field={download}
-                className="inline-flex items-center gap-2 rounded-md bg-violet-800 px-5 py-3 font-semibold text-white hover:bg-violet-900"
-              >
-                Download the publication
-              </ContentLink>
-              {download.name ? <span className="ml-3 text-base text-stone-600">{download.name}</span> : null}
-            </p>
-          ) : null}
-        </article>
-      </div>
-    </>
+    <ArchiveArticle
+      title={asText(data.title).trim() || 'Untitled publication'}
+      parent={{ title: 'Publications', href: '/cwbhvwt' }}
+      eyebrow={data.issue ?? undefined}
+      date={data.date}
+      summary={data.summary}
+      image={data.image}
+      body={data.body}
+    >
+      {download ? (
+        <p className="mt-10">
+          <ContentLink
+            field={download}
+            className="inline-flex items-center gap-2 rounded-md bg-violet-800 px-5 py-3 font-semibold text-white hover:bg-violet-900"
+          >
+            Download the publication
+          </ContentLink>
+          {download.name ? <span className="ml-3 text-base text-stone-600">{download.name}</span> : null}
+        </p>
+      ) : null}
+    </ArchiveArticle>
   );
 }

@@ -1,10 +1,7 @@
-import { asDate, asText } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
-import { ContentImage } from '../../../components/content-image.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
-import { formatLongDate } from '../../../lib/format.ts';
+import { ArchiveArticle } from '../../../components/archive-article.tsx';
 import { pageMetadata } from '../../../lib/page-metadata.ts';
 import { getProject } from '../../../server/content/get-archives.ts';
 
@@ -32,29 +29,14 @@ export default async function ProjectPage({ params }: PageProps<'/fhwuifhe/[slug
   // Members-only content waits for member sign-in (a later issue); until then it is not served at all.
   if (item.data.members_only) notFound();
   const { data } = item;
-  const date = asDate(data.date);
-  const title = asText(data.title).trim() || 'Untitled project';
   return (
-    <>
-      <PageHeader title={title} trail={[{ title: 'Research projects', href: '/fhwuifhe' }]}>
-        {date && data.date ? (
-          <p className="text-base">
-            <time dateTime={data.date}>{formatLongDate(date)}</time>
-          </p>
-        ) : null}
-      </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-        <article className="text-lg text-stone-800">
-          {data.summary ? <p className="mb-8 text-xl text-stone-700">{data.summary}</p> : null}
-          <ContentImage
-            field={data.image}
-            preload
-            sizes="(min-width: 1024px) 48rem, 100vw"
-            className="mb-8 h-auto w-full rounded-xl bg-violet-50"
-          />
-          <RichText field={data.body} />
-        </article>
-      </div>
-    </>
+    <ArchiveArticle
+      title={asText(data.title).trim() || 'Untitled project'}
+      parent={{ title: 'Research projects', href: '/fhwuifhe' }}
+      date={data.date}
+      summary={data.summary}
+      image={data.image}
+      body={data.body}
+    />
   );
 }
