@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMetadata } from './page-metadata.ts';
+import { documentMetadata, pageMetadata } from './page-metadata.ts';
 
 describe('pageMetadata', () => {
   it('uses the CMS meta title in full and the meta description', () => {
@@ -31,5 +31,27 @@ describe('pageMetadata', () => {
     expect(
       pageMetadata({ metaTitle: null, metaDescription: null, title: 'T', path: '/t' }),
     ).not.toHaveProperty('description');
+  });
+});
+
+describe('documentMetadata', () => {
+  const doc = (data: Record<string, unknown>, uid: string | null = 'census-talk') => ({ uid, data });
+
+  it('builds the canonical path from the uid and describes with the summary', () => {
+    const metadata = documentMetadata(
+      doc({ title: [{ type: 'heading1', text: 'Census talk', spans: [] }], summary: 'Ages and places' }),
+      (uid) => `/sog-events/${uid}`,
+    );
+    expect(metadata).toMatchObject({
+      title: 'Census talk',
+      description: 'Ages and places',
+      alternates: { canonical: '/sog-events/census-talk' },
+    });
+  });
+
+  it('gives nothing for a missing, uid-less or members-only document', () => {
+    expect(documentMetadata(null, (uid) => `/${uid}`)).toEqual({});
+    expect(documentMetadata(doc({}, null), (uid) => `/${uid}`)).toEqual({});
+    expect(documentMetadata(doc({ members_only: true }), (uid) => `/${uid}`)).toEqual({});
   });
 });

@@ -2,21 +2,19 @@ import { asText } from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ContentImage } from '../../components/content-image.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLinkCards } from '../../components/page-link-cards.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { pageMetadata } from '../../lib/page-metadata.ts';
 import { type ContentPage, getContentPage } from '../../server/content/get-content-page.ts';
+import { unlessFailing } from '../../server/content/unless-failing.ts';
 import { pageSlices } from '../../slices/page-slices.tsx';
 
 export async function generateMetadata({ params }: PageProps<'/[...slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const found = await getContentPage(slug).catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
+  const found = await unlessFailing(getContentPage(slug));
   if (!found || found.page.data.members_only) return {};
   const { data } = found.page;
   return pageMetadata({

@@ -1,16 +1,13 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { unstable_rethrow } from 'next/navigation';
 import { DocumentCard } from '../../components/document-card.tsx';
 import { LandingListPage } from '../../components/landing-list-page.tsx';
 import { landingMetadata } from '../../lib/landing-metadata.ts';
 import { getPublicationsList } from '../../server/content/get-archives.ts';
+import { unlessFailing } from '../../server/content/unless-failing.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const list = await getPublicationsList().catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
+  const list = await unlessFailing(getPublicationsList());
   return landingMetadata(list?.landing, 'Publications', '/cwbhvwt');
 }
 

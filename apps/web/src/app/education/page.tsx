@@ -1,7 +1,6 @@
 import { asText } from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
 import type { Metadata } from 'next';
-import { unstable_rethrow } from 'next/navigation';
 import { DocumentCard } from '../../components/document-card.tsx';
 import { MoreLink } from '../../components/more-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -9,13 +8,11 @@ import { PageLinkCards } from '../../components/page-link-cards.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { pageMetadata } from '../../lib/page-metadata.ts';
 import { getEducationPage } from '../../server/content/get-education.ts';
+import { unlessFailing } from '../../server/content/unless-failing.ts';
 import { pageSlices } from '../../slices/page-slices.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const education = await getEducationPage().catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
+  const education = await unlessFailing(getEducationPage());
   const data = education?.landing?.data;
   return pageMetadata({
     metaTitle: data?.meta_title,

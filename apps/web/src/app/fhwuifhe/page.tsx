@@ -1,16 +1,13 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { unstable_rethrow } from 'next/navigation';
 import { DocumentCard } from '../../components/document-card.tsx';
 import { LandingListPage } from '../../components/landing-list-page.tsx';
 import { landingMetadata } from '../../lib/landing-metadata.ts';
 import { getProjectsList } from '../../server/content/get-archives.ts';
+import { unlessFailing } from '../../server/content/unless-failing.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const list = await getProjectsList().catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
+  const list = await unlessFailing(getProjectsList());
   return landingMetadata(list?.landing, 'Research projects', '/fhwuifhe');
 }
 

@@ -1,20 +1,17 @@
 import { asText } from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
 import type { Metadata } from 'next';
-import { unstable_rethrow } from 'next/navigation';
 import { EventCard } from '../../components/event-card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import type { EventDocument } from '../../lib/content-types.ts';
 import { pageMetadata } from '../../lib/page-metadata.ts';
 import { getEventsList } from '../../server/content/get-events.ts';
+import { unlessFailing } from '../../server/content/unless-failing.ts';
 import { pageSlices } from '../../slices/page-slices.tsx';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const events = await getEventsList().catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
+  const events = await unlessFailing(getEventsList());
   const data = events?.landing?.data;
   return pageMetadata({
     metaTitle: data?.meta_title,

@@ -1,22 +1,19 @@
 import { asText } from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
 import type { Metadata } from 'next';
-import { unstable_rethrow } from 'next/navigation';
 import { DocumentCard } from '../../components/document-card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { formatSubscriptionPrice } from '../../lib/format.ts';
 import { pageMetadata } from '../../lib/page-metadata.ts';
 import { getSubscribePage } from '../../server/content/get-subscriptions.ts';
+import { unlessFailing } from '../../server/content/unless-failing.ts';
 import { pageSlices } from '../../slices/page-slices.tsx';
 
 const GROUP_HEADINGS = { Membership: 'Membership', Newsletter: 'Newsletter' } as const;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const subscribe = await getSubscribePage().catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
+  const subscribe = await unlessFailing(getSubscribePage());
   const data = subscribe?.landing?.data;
   return pageMetadata({
     metaTitle: data?.meta_title,

@@ -1,26 +1,15 @@
 import { asText, isFilled } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ArchiveArticle } from '../../../components/archive-article.tsx';
 import { ContentLink } from '../../../components/content-link.tsx';
-import { pageMetadata } from '../../../lib/page-metadata.ts';
+import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getPublication } from '../../../server/content/get-archives.ts';
+import { unlessFailing } from '../../../server/content/unless-failing.ts';
 
 export async function generateMetadata({ params }: PageProps<'/cwbhvwt/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const item = await getPublication(slug).catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
-  if (!item || item.data.members_only) return {};
-  const { data } = item;
-  return pageMetadata({
-    metaTitle: data.meta_title,
-    metaDescription: data.meta_description,
-    title: asText(data.title),
-    summary: data.summary,
-    path: `/cwbhvwt/${item.uid}`,
-  });
+  return documentMetadata(await unlessFailing(getPublication(slug)), (uid) => `/cwbhvwt/${uid}`);
 }
 
 export default async function PublicationPage({ params }: PageProps<'/cwbhvwt/[slug]'>) {

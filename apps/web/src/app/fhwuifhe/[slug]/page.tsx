@@ -1,25 +1,14 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ArchiveArticle } from '../../../components/archive-article.tsx';
-import { pageMetadata } from '../../../lib/page-metadata.ts';
+import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getProject } from '../../../server/content/get-archives.ts';
+import { unlessFailing } from '../../../server/content/unless-failing.ts';
 
 export async function generateMetadata({ params }: PageProps<'/fhwuifhe/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const item = await getProject(slug).catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
-  if (!item || item.data.members_only) return {};
-  const { data } = item;
-  return pageMetadata({
-    metaTitle: data.meta_title,
-    metaDescription: data.meta_description,
-    title: asText(data.title),
-    summary: data.summary,
-    path: `/fhwuifhe/${item.uid}`,
-  });
+  return documentMetadata(await unlessFailing(getProject(slug)), (uid) => `/fhwuifhe/${uid}`);
 }
 
 export default async function ProjectPage({ params }: PageProps<'/fhwuifhe/[slug]'>) {

@@ -1,6 +1,6 @@
 import { asDate, asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ContentImage } from '../../../components/content-image.tsx';
 import { ContentLink } from '../../../components/content-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -9,13 +9,11 @@ import type { NewsItemDocument } from '../../../lib/content-types.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { pageMetadata } from '../../../lib/page-metadata.ts';
 import { getNewsArticle } from '../../../server/content/get-news.ts';
+import { unlessFailing } from '../../../server/content/unless-failing.ts';
 
 export async function generateMetadata({ params }: PageProps<'/news/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const article = await getNewsArticle(slug).catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
+  const article = await unlessFailing(getNewsArticle(slug));
   if (!article || article.item.data.members_only) return {};
   const { data } = article.item;
   return pageMetadata({

@@ -1,17 +1,14 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { unstable_rethrow } from 'next/navigation';
 import { AccessBadge } from '../../../components/access-badge.tsx';
 import { DocumentCard } from '../../../components/document-card.tsx';
 import { LandingListPage } from '../../../components/landing-list-page.tsx';
 import { landingMetadata } from '../../../lib/landing-metadata.ts';
 import { getCollectionsPage } from '../../../server/content/get-collections.ts';
+import { unlessFailing } from '../../../server/content/unless-failing.ts';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getCollectionsPage().catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
+  const page = await unlessFailing(getCollectionsPage());
   return landingMetadata(page?.landing, 'Our collections', '/research-hub/our-collections');
 }
 

@@ -1,6 +1,6 @@
 import { asDate, asText, isFilled } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ContentImage } from '../../../components/content-image.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -9,13 +9,11 @@ import { formatCapacity, formatEventWhen } from '../../../lib/event-when.ts';
 import { formatPounds } from '../../../lib/format.ts';
 import { pageMetadata } from '../../../lib/page-metadata.ts';
 import { getEvent } from '../../../server/content/get-events.ts';
+import { unlessFailing } from '../../../server/content/unless-failing.ts';
 
 export async function generateMetadata({ params }: PageProps<'/sog-events/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const event = await getEvent(slug).catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
+  const event = await unlessFailing(getEvent(slug));
   if (!event || event.data.members_only) return {};
   return pageMetadata({
     metaTitle: event.data.meta_title,

@@ -1,12 +1,13 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { Fact, FactPanel, Highlight } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { formatSubscriptionPrice } from '../../../lib/format.ts';
-import { pageMetadata } from '../../../lib/page-metadata.ts';
+import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getSubscriptionOption } from '../../../server/content/get-subscriptions.ts';
+import { unlessFailing } from '../../../server/content/unless-failing.ts';
 
 const PERIOD_LABELS: Readonly<Record<string, string>> = {
   year: 'Yearly',
@@ -17,19 +18,7 @@ const PERIOD_LABELS: Readonly<Record<string, string>> = {
 
 export async function generateMetadata({ params }: PageProps<'/subscribe/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const option = await getSubscriptionOption(slug).catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
-  if (!option || option.data.members_only) return {};
-  const { data } = option;
-  return pageMetadata({
-    metaTitle: data.meta_title,
-    metaDescription: data.meta_description,
-    title: asText(data.title),
-    summary: data.summary,
-    path: `/subscribe/${option.uid}`,
-  });
+  return documentMetadata(await unlessFailing(getSubscriptionOption(slug)), (uid) => `/subscribe/${uid}`);
 }
 
 export default async function SubscriptionOptionPage({ params }: PageProps<'/subscribe/[slug]'>) {

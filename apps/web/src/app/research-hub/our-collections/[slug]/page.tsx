@@ -1,12 +1,13 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ContentImage } from '../../../../components/content-image.tsx';
 import { Fact, FactPanel } from '../../../../components/fact-list.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { RichText } from '../../../../components/rich-text.tsx';
-import { pageMetadata } from '../../../../lib/page-metadata.ts';
+import { documentMetadata } from '../../../../lib/page-metadata.ts';
 import { getCollection } from '../../../../server/content/get-collections.ts';
+import { unlessFailing } from '../../../../server/content/unless-failing.ts';
 
 const ACCESS_LABELS: Readonly<Record<string, string>> = {
   Public: 'Free to everyone',
@@ -17,19 +18,10 @@ export async function generateMetadata({
   params,
 }: PageProps<'/research-hub/our-collections/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const collection = await getCollection(slug).catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
-  if (!collection || collection.data.members_only) return {};
-  const { data } = collection;
-  return pageMetadata({
-    metaTitle: data.meta_title,
-    metaDescription: data.meta_description,
-    title: asText(data.title),
-    summary: data.summary,
-    path: `/research-hub/our-collections/${collection.uid}`,
-  });
+  return documentMetadata(
+    await unlessFailing(getCollection(slug)),
+    (uid) => `/research-hub/our-collections/${uid}`,
+  );
 }
 
 export default async function CollectionPage({ params }: PageProps<'/research-hub/our-collections/[slug]'>) {

@@ -1,12 +1,13 @@
 import { asDate, asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ContentImage } from '../../../../../components/content-image.tsx';
 import { PageHeader } from '../../../../../components/page-header.tsx';
 import { RichText } from '../../../../../components/rich-text.tsx';
 import { formatLongDate } from '../../../../../lib/format.ts';
-import { pageMetadata } from '../../../../../lib/page-metadata.ts';
+import { documentMetadata } from '../../../../../lib/page-metadata.ts';
 import { getFeature } from '../../../../../server/content/get-features.ts';
+import { unlessFailing } from '../../../../../server/content/unless-failing.ts';
 
 const TRAIL = [
   { title: 'Education', href: '/education' },
@@ -17,19 +18,10 @@ export async function generateMetadata({
   params,
 }: PageProps<'/education/learning-hub/featured/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const item = await getFeature(slug).catch((error: unknown) => {
-    unstable_rethrow(error);
-    return null;
-  });
-  if (!item || item.data.members_only) return {};
-  const { data } = item;
-  return pageMetadata({
-    metaTitle: data.meta_title,
-    metaDescription: data.meta_description,
-    title: asText(data.title),
-    summary: data.summary,
-    path: `/education/learning-hub/featured/${item.uid}`,
-  });
+  return documentMetadata(
+    await unlessFailing(getFeature(slug)),
+    (uid) => `/education/learning-hub/featured/${uid}`,
+  );
 }
 
 export default async function FeatureArticlePage({
