@@ -1,16 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function expectPage(page: Page, path: string, heading: string) {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-}
-
-async function expectNotFound(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { expectNotFound, expectPage } from '../support/expect-page.ts';
 
 test.describe('CMS pages (catch-all route)', () => {
   test('serves pages at the paths the link rules give them', async ({ page }) => {

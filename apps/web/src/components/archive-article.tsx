@@ -1,9 +1,8 @@
 import { asDate, type ImageField, type RichTextField } from '@prismicio/client';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../lib/format.ts';
-import { ContentImage } from './content-image.tsx';
+import { ArticleBody } from './article-body.tsx';
 import { PageHeader } from './page-header.tsx';
-import { RichText } from './rich-text.tsx';
 
 type ArchiveArticleProps = {
   title: string;
@@ -39,17 +38,9 @@ export function ArchiveArticle({
         ) : null}
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-        <article className="text-lg text-stone-800">
-          {summary ? <p className="mb-8 text-xl text-stone-700">{summary}</p> : null}
-          <ContentImage
-            field={image}
-            preload
-            sizes="(min-width: 1024px) 48rem, 100vw"
-            className="mb-8 h-auto w-full rounded-xl bg-violet-50"
-          />
-          <RichText field={body} />
+        <ArticleBody summary={summary} image={image} body={body}>
           {children}
-        </article>
+        </ArticleBody>
       </div>
     </>
   );

@@ -1,33 +1,22 @@
 import { asText } from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { NewsCard } from '../../components/news-card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { RichText } from '../../components/rich-text.tsx';
-import { pageMetadata } from '../../lib/page-metadata.ts';
-import { pageHref, parsePageNumber } from '../../lib/routing.ts';
+import { landingMetadata } from '../../lib/landing-metadata.ts';
+import { parsePageNumber } from '../../lib/routing.ts';
 import { getNewsList } from '../../server/content/get-news.ts';
+import { unlessFailing } from '../../server/content/unless-failing.ts';
 import { pageSlices } from '../../slices/page-slices.tsx';
 
 export async function generateMetadata({ searchParams }: PageProps<'/news'>): Promise<Metadata> {
   const page = parsePageNumber((await searchParams).page);
-  const news = page
-    ? await getNewsList(page).catch((error: unknown) => {
-        unstable_rethrow(error);
-        return null;
-      })
-    : null;
-  if (!news || !page) return {};
-  const data = news.landing?.data;
-  const metadata = pageMetadata({
-    metaTitle: page === 1 ? data?.meta_title : null,
-    metaDescription: data?.meta_description,
-    title: page === 1 ? asText(data?.title) || 'News' : `News, page ${page}`,
-    path: pageHref('/news', page),
-  });
-  return metadata;
+  const list = page ? await unlessFailing(getNewsList(page)) : null;
+  if (!list || !page) return {};
+  return landingMetadata(list.landing, 'News', '/news', page);
 }
 
 export default async function NewsPage({ searchParams }: PageProps<'/news'>) {

@@ -1,10 +1,9 @@
 import { asDate, asText } from '@prismicio/client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContentImage } from '../../../components/content-image.tsx';
+import { ArticleBody } from '../../../components/article-body.tsx';
 import { ContentLink } from '../../../components/content-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
 import type { NewsItemDocument } from '../../../lib/content-types.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { pageMetadata } from '../../../lib/page-metadata.ts';
@@ -71,16 +70,7 @@ export default async function NewsArticlePage({ params }: PageProps<'/news/[slug
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-        <article className="text-lg text-stone-800">
-          {data.summary ? <p className="mb-8 text-xl text-stone-700">{data.summary}</p> : null}
-          <ContentImage
-            field={data.image}
-            preload
-            sizes="(min-width: 1024px) 48rem, 100vw"
-            className="mb-8 h-auto w-full rounded-xl bg-violet-50"
-          />
-          <RichText field={data.body} />
-        </article>
+        <ArticleBody summary={data.summary} image={data.image} body={data.body} />
         {newer || older ? (
           <nav
             aria-label="More news"

@@ -2,9 +2,8 @@ import { asDate, asText, isFilled } from '@prismicio/client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ContentImage } from '../../../components/content-image.tsx';
+import { ArticleBody } from '../../../components/article-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
 import { formatCapacity, formatEventWhen } from '../../../lib/event-when.ts';
 import { formatPounds } from '../../../lib/format.ts';
 import { pageMetadata } from '../../../lib/page-metadata.ts';
@@ -65,16 +64,7 @@ export default async function EventPage({ params }: PageProps<'/sog-events/[slug
         ) : null}
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8 lg:py-16">
-        <article className="min-w-0 text-lg text-stone-800">
-          {data.summary ? <p className="mb-8 text-xl text-stone-700">{data.summary}</p> : null}
-          <ContentImage
-            field={data.image}
-            preload
-            sizes="(min-width: 1024px) 48rem, 100vw"
-            className="mb-8 h-auto w-full rounded-xl bg-violet-50"
-          />
-          <RichText field={data.body} />
-        </article>
+        <ArticleBody summary={data.summary} image={data.image} body={data.body} className="min-w-0" />
         <aside aria-label="Event details" className="lg:order-last">
           <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">
             <div className="flex flex-wrap gap-3">

@@ -1,14 +1,15 @@
 import { asText } from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { CardGrid, DocumentCard } from '../../../../components/document-card.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { Pagination } from '../../../../components/pagination.tsx';
 import { RichText } from '../../../../components/rich-text.tsx';
-import { pageMetadata } from '../../../../lib/page-metadata.ts';
-import { pageHref, parsePageNumber } from '../../../../lib/routing.ts';
+import { landingMetadata } from '../../../../lib/landing-metadata.ts';
+import { parsePageNumber } from '../../../../lib/routing.ts';
 import { getFeatureList } from '../../../../server/content/get-features.ts';
+import { unlessFailing } from '../../../../server/content/unless-failing.ts';
 import { pageSlices } from '../../../../slices/page-slices.tsx';
 
 const PATH = '/education/learning-hub/featured';
@@ -17,21 +18,9 @@ export async function generateMetadata({
   searchParams,
 }: PageProps<'/education/learning-hub/featured'>): Promise<Metadata> {
   const page = parsePageNumber((await searchParams).page);
-  const features = page
-    ? await getFeatureList(page).catch((error: unknown) => {
-        unstable_rethrow(error);
-        return null;
-      })
-    : null;
-  if (!features || !page) return {};
-  const data = features.landing?.data;
-  const title = asText(data?.title) || 'Featured articles';
-  return pageMetadata({
-    metaTitle: page === 1 ? data?.meta_title : null,
-    metaDescription: data?.meta_description,
-    title: page === 1 ? title : `${title}, page ${page}`,
-    path: pageHref(PATH, page),
-  });
+  const list = page ? await unlessFailing(getFeatureList(page)) : null;
+  if (!list || !page) return {};
+  return landingMetadata(list.landing, 'Featured articles', PATH, page);
 }
 
 export default async function FeaturedPage({ searchParams }: PageProps<'/education/learning-hub/featured'>) {

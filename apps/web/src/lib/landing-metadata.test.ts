@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { LandingPageDocument } from './content-types.ts';
+import { landingMetadata } from './landing-metadata.ts';
+
+const landing = {
+  data: {
+    title: [{ type: 'heading1', text: 'News', spans: [] }],
+    meta_title: 'Society news | Northfield & District FHS',
+    meta_description: 'What the society is doing.',
+  },
+} as unknown as LandingPageDocument;
+
+describe('landingMetadata', () => {
+  it('uses the landing page’s meta title on the first page', () => {
+    expect(landingMetadata(landing, 'Fallback', '/news')).toMatchObject({
+      title: { absolute: 'Society news | Northfield & District FHS' },
+      description: 'What the society is doing.',
+      alternates: { canonical: '/news' },
+    });
+  });
+
+  it('names later pages and points their canonical URL at them', () => {
+    expect(landingMetadata(landing, 'Fallback', '/news', 3)).toMatchObject({
+      title: 'News, page 3',
+      alternates: { canonical: '/news?page=3' },
+    });
+  });
+
+  it('falls back to the given title without a landing page', () => {
+    expect(landingMetadata(null, 'Research projects', '/fhwuifhe')).toMatchObject({
+      title: 'Research projects',
+    });
+  });
+});
