@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Server-only modules are unit-tested outside React's server environment.
+  resolve: {
+    alias: { 'server-only': fileURLToPath(new URL('node_modules/server-only/empty.js', import.meta.url)) },
+  },
   test: {
     include: [
       'apps/*/src/**/*.test.ts',

@@ -3,13 +3,19 @@ import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
-const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 3102);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
+/** Where the site and the browser reach the content service: the gate, which forwards to it. */
+const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 3102);
+const gateControlPort = port + 4;
+const contentServicePort = port + 5;
 export const baseURL = `http://localhost:${port}`;
+
+const CONTENT_SERVICE_SPECS = /content-service\.spec\.ts$/;
 
 /**
  * Runs the real stack through `npm start` (embedded PostgreSQL in .data/e2e, seed, content
- * service, production web build) and drives Debian's Chromium; no browser is downloaded.
+ * service, production web build) and drives Debian's Chromium; no browser is downloaded. The
+ * content service sits behind a gate (`support/content-gate.ts`) the outage tests can close.
  */
 export default defineConfig({
   testDir: './tests',
@@ -35,19 +41,43 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm start',
-    cwd: root,
-    url: baseURL,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      CONTENT_PORT: String(contentPort),
-      DATA_DIR: '.data/e2e',
-      LOG_LEVEL: 'warn',
+  projects: [
+    { name: 'site', testIgnore: CONTENT_SERVICE_SPECS },
+    // Publishes content and cuts the content service off: runs alone, after everything else.
+    {
+      name: 'content-service',
+      testMatch: CONTENT_SERVICE_SPECS,
+      dependencies: ['site'],
+      fullyParallel: false,
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/content-gate.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${gateControlPort}/`,
+      reuseExistingServer: false,
+      env: {
+        GATE_PORT: String(contentPort),
+        GATE_CONTROL_PORT: String(gateControlPort),
+        GATE_TARGET_PORT: String(contentServicePort),
+      },
+    },
+    {
+      command: 'npm start',
+      cwd: root,
+      url: baseURL,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        CONTENT_PORT: String(contentServicePort),
+        CONTENT_PUBLIC_URL: `http://localhost:${contentPort}`,
+        DATA_DIR: '.data/e2e',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

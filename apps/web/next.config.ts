@@ -10,6 +10,8 @@ const EMBED_ORIGINS = [
   'https://player.vimeo.com',
 ];
 
+const PAGED_LISTINGS = ['/news', '/education/learning-hub/featured'];
+
 function contentImageOrigins(endpoint: URL): URL[] {
   const origins = [new URL(endpoint.origin)];
   if (endpoint.hostname.endsWith('prismic.io')) origins.push(new URL('https://images.prismic.io'));
@@ -61,6 +63,18 @@ export default function nextConfig(phase: string): NextConfig {
     // Its CommonJS barrel would put every client component it has (image, preview toolbar) into each page's bundle.
     serverExternalPackages: ['@prismicio/next'],
     images: { remotePatterns },
+    // Paged listings keep their `?page=N` URLs but are served by static `/pages/[page]` routes.
+    async rewrites() {
+      return {
+        beforeFiles: PAGED_LISTINGS.map((path) => ({
+          source: path,
+          has: [{ type: 'query' as const, key: 'page', value: '(?<page>.*)' }],
+          destination: `${path}/pages/:page`,
+        })),
+        afterFiles: [],
+        fallback: [],
+      };
+    },
     async headers() {
       return [{ source: '/:path*', headers: securityHeaders }];
     },

@@ -9,10 +9,7 @@ import { enableAutoPreviews } from '@prismicio/next';
 import { env } from './env.ts';
 import type { SiteDocument } from './lib/content-types.ts';
 import { LANDING_PAGE_PATHS, TYPE_PATH_PREFIXES } from './lib/link-resolver.ts';
-import { statusCheckedFetch } from './server/content/status-checked-fetch.ts';
-
-export const CONTENT_CACHE_TAG = 'prismic';
-export const CONTENT_REVALIDATE_SECONDS = 60;
+import { cachedContentFetch } from './server/content/cached-content-fetch.ts';
 
 /**
  * Prismic hosts carry the repository name; our own content service does not, and passing its
@@ -47,8 +44,7 @@ export function createClient(config: ClientConfig = {}) {
     documentAPIEndpoint: env.PRISMIC_ENDPOINT,
     accessToken: env.PRISMIC_ACCESS_TOKEN,
     routes,
-    fetch: statusCheckedFetch,
-    fetchOptions: { next: { tags: [CONTENT_CACHE_TAG], revalidate: CONTENT_REVALIDATE_SECONDS } },
+    fetch: cachedContentFetch,
     ...config,
   });
   enableAutoPreviews({ client });

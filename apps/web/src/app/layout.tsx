@@ -9,6 +9,12 @@ import { env } from '../env.ts';
 import { getNavigation } from '../server/content/get-navigation.ts';
 import './globals.css';
 
+/**
+ * Content pages are pre-rendered at build and regenerated when the content service's publish
+ * webhook names them (`/api/revalidate`); this is the safety net for a missed webhook.
+ */
+export const revalidate = 300;
+
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
   title: { default: env.SITE_NAME, template: `%s | ${env.SITE_NAME}` },

@@ -9,8 +9,11 @@ import { PageLinkCards } from '../../components/page-link-cards.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { pageMetadata } from '../../lib/page-metadata.ts';
 import { type ContentPage, getContentPage } from '../../server/content/get-content-page.ts';
+import { pagePathParams } from '../../server/content/static-params.ts';
 import { unlessFailing } from '../../server/content/unless-failing.ts';
 import { pageSlices } from '../../slices/page-slices.tsx';
+
+export const generateStaticParams = pagePathParams;
 
 export async function generateMetadata({ params }: PageProps<'/[...slug]'>): Promise<Metadata> {
   const { slug } = await params;

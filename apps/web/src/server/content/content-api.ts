@@ -8,10 +8,10 @@ import {
   RefNotFoundError,
   RepositoryNotFoundError,
 } from '@prismicio/client';
-import { connection } from 'next/server';
 import type { SiteDocument } from '../../lib/content-types.ts';
 import { createClient } from '../../prismicio.ts';
 import { ContentStatusError } from './content-status-error.ts';
+import { ContentUnreachableError, isContentUnreachable } from './content-unreachable-error.ts';
 
 type DocumentType = SiteDocument['type'];
 type QueryParams = Partial<Omit<BuildQueryURLArgs, 'page' | 'pageSize' | 'ref'>>;
@@ -30,6 +30,7 @@ const isEmptyResult = (error: unknown) =>
  * original is not kept as `cause`: its URL carries the access token, and causes end up in logs.
  */
 function toContentError(error: unknown): unknown {
+  if (isContentUnreachable(error)) return new ContentUnreachableError(error);
   if (!(error instanceof PrismicError) || !error.url) return error;
   if (error instanceof RefExpiredError) return new ContentStatusError(410, error.url);
   if (
@@ -47,7 +48,6 @@ type Query<T> = (ref: { ref?: string }) => Promise<T>;
 
 /** An expired preview session falls back to published content; the preview bar stays so the editor can leave. */
 async function run<T>(client: Client, query: Query<T>): Promise<T> {
-  await connection();
   try {
     return await query({});
   } catch (error) {
@@ -67,8 +67,9 @@ async function firstOrNull<T>(client: Client, query: Query<T>): Promise<T | null
 }
 
 /**
- * The only way pages read content. Reading marks the render as request-time (so builds never
- * need the content service); responses still come from Next's data cache, tagged `prismic`.
+ * The only way pages read content. Pages that read it are pre-rendered at build and regenerated
+ * by the publish webhook (or after `revalidate` seconds); answers are shared for 5 s in
+ * `cachedContentFetch`.
  */
 export function createContentApi(client = createClient()) {
   return {
@@ -100,6 +101,26 @@ export function createContentApi(client = createClient()) {
         return await run(client, (ref) =>
           client.getByType<SiteDocument, T>(type, { page: 1, ...params, ...ref }),
         );
+      } catch (error) {
+        throw toContentError(error);
+      }
+    },
+
+    /** Every document of a type, page by page (for pre-rendering, sitemaps and feeds). */
+    async getAllByType<T extends DocumentType>(type: T, params: QueryParams = {}) {
+      try {
+        return await run(client, (ref) =>
+          client.getAllByType<SiteDocument, T>(type, { pageSize: 100, ...params, ...ref }),
+        );
+      } catch (error) {
+        throw toContentError(error);
+      }
+    },
+
+    /** The published documents among these ids (missing ones are unpublished or deleted). */
+    async getAllByIDs(ids: string[], params: QueryParams = {}) {
+      try {
+        return await run(client, (ref) => client.getAllByIDs<SiteDocument>(ids, { ...params, ...ref }));
       } catch (error) {
         throw toContentError(error);
       }

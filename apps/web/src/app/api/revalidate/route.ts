@@ -1,14 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { env } from '../../../env.ts';
-import { CONTENT_CACHE_TAG } from '../../../prismicio.ts';
+import { revalidateDocuments } from '../../../server/content/revalidate-documents.ts';
 
 const webhookSchema = z.looseObject({
   type: z.string().optional(),
   secret: z.string().nullish(),
-  documents: z.array(z.string()).optional(),
+  documents: z.array(z.string().max(128)).max(10_000).optional(),
 });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -20,12 +19,18 @@ function secretMatches(given: string | null | undefined): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The content service's publish webhook (Prismic `api-update` body): drops every cached content response. */
+/** The content service's publish webhook (Prismic `api-update` body): regenerates the pages it changed. */
 export async function POST(request: Request) {
   const parsed = webhookSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success || !secretMatches(parsed.data.secret)) {
     return NextResponse.json({ message: 'Invalid webhook secret.' }, { status: 401 });
   }
-  revalidateTag(CONTENT_CACHE_TAG, { expire: 0 });
-  return NextResponse.json({ revalidated: true, documents: parsed.data.documents?.length ?? 0 });
+  try {
+    const affected = await revalidateDocuments(parsed.data.documents);
+    return NextResponse.json({ revalidated: true, ...affected });
+  } catch (error) {
+    console.error('Publish webhook: the changed pages could not be worked out; none expired.', error);
+    // 503 makes the content service retry the webhook.
+    return NextResponse.json({ message: 'Content service unavailable.' }, { status: 503 });
+  }
 }

@@ -5,7 +5,10 @@ import { ArchiveArticle } from '../../../components/archive-article.tsx';
 import { ContentLink } from '../../../components/content-link.tsx';
 import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getPublication } from '../../../server/content/get-archives.ts';
+import { uidParams } from '../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../server/content/unless-failing.ts';
+
+export const generateStaticParams = () => uidParams('cwbhvwt');
 
 export async function generateMetadata({ params }: PageProps<'/cwbhvwt/[slug]'>): Promise<Metadata> {
   const { slug } = await params;

@@ -4,7 +4,10 @@ import { notFound } from 'next/navigation';
 import { ArchiveArticle } from '../../../components/archive-article.tsx';
 import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getProject } from '../../../server/content/get-archives.ts';
+import { uidParams } from '../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../server/content/unless-failing.ts';
+
+export const generateStaticParams = () => uidParams('fhwuifhe');
 
 export async function generateMetadata({ params }: PageProps<'/fhwuifhe/[slug]'>): Promise<Metadata> {
   const { slug } = await params;

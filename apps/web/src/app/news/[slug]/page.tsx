@@ -8,7 +8,10 @@ import type { NewsItemDocument } from '../../../lib/content-types.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { pageMetadata } from '../../../lib/page-metadata.ts';
 import { getNewsArticle } from '../../../server/content/get-news.ts';
+import { uidParams } from '../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../server/content/unless-failing.ts';
+
+export const generateStaticParams = () => uidParams('news_item');
 
 export async function generateMetadata({ params }: PageProps<'/news/[slug]'>): Promise<Metadata> {
   const { slug } = await params;

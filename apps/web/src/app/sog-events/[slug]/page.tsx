@@ -8,7 +8,10 @@ import { formatCapacity, formatEventWhen } from '../../../lib/event-when.ts';
 import { formatPounds } from '../../../lib/format.ts';
 import { pageMetadata } from '../../../lib/page-metadata.ts';
 import { getEvent } from '../../../server/content/get-events.ts';
+import { uidParams } from '../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../server/content/unless-failing.ts';
+
+export const generateStaticParams = () => uidParams('event');
 
 export async function generateMetadata({ params }: PageProps<'/sog-events/[slug]'>): Promise<Metadata> {
   const { slug } = await params;

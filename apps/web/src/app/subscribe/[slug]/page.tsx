@@ -7,6 +7,7 @@ import { RichText } from '../../../components/rich-text.tsx';
 import { formatSubscriptionPrice } from '../../../lib/format.ts';
 import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getSubscriptionOption } from '../../../server/content/get-subscriptions.ts';
+import { uidParams } from '../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../server/content/unless-failing.ts';
 
 const PERIOD_LABELS: Readonly<Record<string, string>> = {
@@ -15,6 +16,8 @@ const PERIOD_LABELS: Readonly<Record<string, string>> = {
   'one-off': 'One-off payment',
   free: 'Free',
 };
+
+export const generateStaticParams = () => uidParams('subscription_option');
 
 export async function generateMetadata({ params }: PageProps<'/subscribe/[slug]'>): Promise<Metadata> {
   const { slug } = await params;

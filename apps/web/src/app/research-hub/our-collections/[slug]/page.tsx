@@ -7,12 +7,15 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { documentMetadata } from '../../../../lib/page-metadata.ts';
 import { getCollection } from '../../../../server/content/get-collections.ts';
+import { uidParams } from '../../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../../server/content/unless-failing.ts';
 
 const ACCESS_LABELS: Readonly<Record<string, string>> = {
   Public: 'Free to everyone',
   Members: 'Members only',
 };
+
+export const generateStaticParams = () => uidParams('collection');
 
 export async function generateMetadata({
   params,

@@ -6,12 +6,15 @@ import { PageHeader } from '../../../../../components/page-header.tsx';
 import { formatLongDate } from '../../../../../lib/format.ts';
 import { documentMetadata } from '../../../../../lib/page-metadata.ts';
 import { getFeature } from '../../../../../server/content/get-features.ts';
+import { uidParams } from '../../../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../../../server/content/unless-failing.ts';
 
 const TRAIL = [
   { title: 'Education', href: '/education' },
   { title: 'Featured articles', href: '/education/learning-hub/featured' },
 ];
+
+export const generateStaticParams = () => uidParams('feature_item');
 
 export async function generateMetadata({
   params,

@@ -1,0 +1,75 @@
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import { statusCheckedFetch } from './status-checked-fetch.ts';
+
+/** The spec's content API data cache: answers kept 5 seconds, at most 1,000 of them. */
+export const CONTENT_CACHE_TTL_MS = 5_000;
+export const CONTENT_CACHE_MAX_ENTRIES = 1_000;
+
+type StoredAnswer = { status: number; statusText: string; headers: [string, string][]; body: string };
+
+const CACHE_KEY = Symbol.for('society.web.content-cache');
+
+/**
+ * One cache per process, whatever bundle imports this module: route handlers and pages are
+ * separate entries in Next.js, and the publish webhook must clear what the pages read.
+ */
+function contentCache(): LRUCache<string, Promise<StoredAnswer>> {
+  const holder = globalThis as { [CACHE_KEY]?: LRUCache<string, Promise<StoredAnswer>> };
+  holder[CACHE_KEY] ??= new LRUCache({
+    max: CONTENT_CACHE_MAX_ENTRIES,
+    ttl: CONTENT_CACHE_TTL_MS,
+    // Looked up on each call (not captured once) so tests can move the clock.
+    perf: { now: () => performance.now() },
+  });
+  return holder[CACHE_KEY];
+}
+
+async function store(input: string, init: RequestInit | undefined): Promise<StoredAnswer> {
+  const response = await statusCheckedFetch(input, { ...init, signal: null });
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: await response.text(),
+  };
+}
+
+function forget(key: string, answer: Promise<StoredAnswer>) {
+  const cache = contentCache();
+  if (cache.peek(key) === answer) cache.delete(key);
+}
+
+const replay = (answer: StoredAnswer) =>
+  new Response(answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
+  });
+
+/**
+ * `fetch` for the Prismic client. Identical GETs within 5 s share one answer (concurrent ones
+ * share one request); failures and non-2xx answers are never kept. Requests pass no Next.js cache
+ * options, so Next neither stores them nor treats a page that makes them as dynamic: pages are
+ * pre-rendered and regenerated, and this cache only spares the content service repeated queries.
+ */
+export async function cachedContentFetch(input: string, init?: RequestInit): Promise<Response> {
+  if (init?.method && init.method !== 'GET') return statusCheckedFetch(input, init);
+  const cache = contentCache();
+  const cached = cache.get(input);
+  if (cached) return replay(await cached);
+  const answer = store(input, init);
+  cache.set(input, answer);
+  answer.then(
+    (stored) => {
+      if (!(stored.status >= 200 && stored.status <= 299)) forget(input, answer);
+    },
+    () => forget(input, answer),
+  );
+  return replay(await answer);
+}
+
+/** Forget every cached answer (the publish webhook calls this before regenerating pages). */
+export function clearContentCache(): void {
+  contentCache().clear();
+}

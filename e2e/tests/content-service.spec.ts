@@ -1,0 +1,119 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { devSecrets, stack } from '../support/stack.ts';
+
+// Publishes content and cuts the content service off: one test at a time, after the site project.
+test.describe.configure({ mode: 'serial' });
+
+const GUIDE = '/learn/guides/how-to-start-your-family-tree';
+
+function editor(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${devSecrets().editorToken}` };
+  return {
+    async saveNews(id: string | undefined, uid: string, title: string) {
+      const body = {
+        ...(id ? { id } : {}),
+        type: 'news_item',
+        uid,
+        lang: 'en-gb',
+        tags: ['news'],
+        data: {
+          title: [{ type: 'heading1', text: title, spans: [] }],
+          date: '1990-01-01',
+          summary: 'A test article published by the end-to-end tests.',
+          members_only: false,
+        },
+      };
+      const response = id
+        ? await request.put(`${stack.contentUrl}/editor/documents/${id}/draft`, { headers, data: body })
+        : await request.post(`${stack.contentUrl}/editor/documents`, { headers, data: body });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { id: string }).id;
+    },
+    async publish(documentIds: string[], action: 'publish' | 'unpublish' = 'publish') {
+      const response = await request.post(`${stack.contentUrl}/editor/${action}`, {
+        headers,
+        data: { documentIds },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    },
+  };
+}
+
+const gate = (request: APIRequestContext, state: 'open' | 'close') =>
+  request.get(`${stack.gateControlUrl}/${state}`);
+
+test('a publish renders the new document and regenerates only the pages it changes', async ({
+  page,
+  request,
+}) => {
+  const uid = `e2e-webhook-${Date.now()}`;
+  const cms = editor(request);
+  expect((await request.get(GUIDE)).headers()['x-nextjs-cache']).toBe('HIT');
+  expect((await request.get(`/news/${uid}`)).status()).toBe(404);
+
+  const id = await cms.saveNews(undefined, uid, 'Webhook article, first title');
+  await cms.publish([id]);
+  // The content service calls the site's webhook after the publish; new documents render on demand.
+  await expect.poll(async () => (await request.get(`/news/${uid}`)).status()).toBe(200);
+  await page.goto(`/news/${uid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webhook article, first title');
+
+  await cms.saveNews(id, uid, 'Webhook article, second title');
+  await cms.publish([id]);
+  await expect
+    .poll(async () => (await request.get(`/news/${uid}`)).text())
+    .toContain('Webhook article, second title');
+  // A page the publish did not touch is still the one rendered at build.
+  expect((await request.get(GUIDE)).headers()['x-nextjs-cache']).toBe('HIT');
+
+  await cms.publish([id], 'unpublish');
+  await expect.poll(async () => (await request.get(`/news/${uid}`)).status()).toBe(404);
+});
+
+test('the publish webhook refuses a wrong secret', async ({ request }) => {
+  const response = await request.post('/api/revalidate', {
+    data: { type: 'api-update', secret: 'not-the-secret', documents: [] },
+  });
+  expect(response.status()).toBe(401);
+});
+
+test.describe('with the content service cut off', () => {
+  test.beforeAll(async ({ request }) => {
+    expect((await gate(request, 'close')).ok()).toBe(true);
+  });
+  test.afterAll(async ({ request }) => {
+    await gate(request, 'open');
+  });
+
+  test('rendered pages keep being served', async ({ page }) => {
+    for (const [path, heading] of [
+      [GUIDE, 'How to start your family tree'],
+      ['/news/agm-2025-report', 'Report of the 2025 annual general meeting'],
+      ['/sog-events', null],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('a publish webhook it cannot act on expires nothing and asks to be retried', async ({ request }) => {
+    const response = await request.post('/api/revalidate', {
+      data: { type: 'api-update', secret: devSecrets().webhookSecret, documents: ['Nagm2025repo46e2'] },
+    });
+    expect(response.status()).toBe(503);
+    expect((await request.get('/news/agm-2025-report')).status()).toBe(200);
+  });
+
+  test('a route never rendered says so', async ({ page }) => {
+    const response = await page.goto('/news/never-rendered-article');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByText('Route /news/never-rendered-article is not pre-rendered')).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  });
+});
+
+test('once the content service is back, unknown routes are 404 again', async ({ request }) => {
+  await gate(request, 'open');
+  expect((await request.get('/news/never-rendered-article')).status()).toBe(404);
+});
