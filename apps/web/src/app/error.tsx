@@ -1,11 +1,15 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { ROUTE_NOT_PRERENDERED_DIGEST, routeNotPrerenderedMessage } from '../lib/route-not-prerendered.ts';
 
 type ErrorPageProps = { error: Error & { digest?: string }; reset: () => void };
 
 export default function ErrorPage({ error, reset }: ErrorPageProps) {
+  const pathname = usePathname();
+  const notPrerendered = error.digest === ROUTE_NOT_PRERENDERED_DIGEST;
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -14,7 +18,7 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
       <p className="font-semibold text-teal-700">Error</p>
       <h1 className="mt-2 font-serif text-3xl font-semibold text-violet-950 sm:text-4xl">
-        Something went wrong
+        {notPrerendered ? routeNotPrerenderedMessage(pathname) : 'Something went wrong'}
       </h1>
       <p className="mt-4 text-lg text-stone-700">
         This page could not be shown just now. Please try again in a moment.

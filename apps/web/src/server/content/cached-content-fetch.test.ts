@@ -6,11 +6,13 @@ import {
   CONTENT_CACHE_TTL_MS,
   cachedContentFetch,
   clearContentCache,
+  lastSeenMasterRef,
 } from './cached-content-fetch.ts';
 
 let server: Server;
 let base: string;
 const hits = new Map<string, number>();
+let repositoryAnswers = 0;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -18,7 +20,11 @@ beforeAll(async () => {
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const status = path.startsWith('/status/') ? Number(path.slice(8)) : 200;
     response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ path, hit: hits.get(path) }));
+    if (!path.startsWith('/api/v2')) return response.end(JSON.stringify({ path, hit: hits.get(path) }));
+    repositoryAnswers += 1;
+    response.end(
+      JSON.stringify({ refs: [{ id: 'master', ref: `master-${repositoryAnswers}`, isMasterRef: true }] }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,5 +83,17 @@ describe('cachedContentFetch', () => {
     clearContentCache();
     await cachedContentFetch(`${base}/clear`);
     expect(hits.get('/clear')).toBe(2);
+  });
+
+  it('remembers the master ref of the latest repository answer', async () => {
+    await cachedContentFetch(`${base}/api/v2`);
+    expect(lastSeenMasterRef()).toBe('master-1');
+    // A search answer is not the repository, whatever it contains.
+    await cachedContentFetch(`${base}/api/v2/documents/search?ref=master-1`);
+    expect(lastSeenMasterRef()).toBe('master-1');
+    await cachedContentFetch(`${base}/api/v2?access_token=x`);
+    expect(lastSeenMasterRef()).toBe('master-3');
+    await cachedContentFetch(`${base}/api/v2/`);
+    expect(lastSeenMasterRef()).toBe('master-4');
   });
 });

@@ -25,14 +25,28 @@ function contentCache(): LRUCache<string, Promise<StoredAnswer>> {
   return holder[CACHE_KEY];
 }
 
+const REF_KEY = Symbol.for('society.web.content-master-ref');
+const isRepositoryUrl = (input: string) => /\/api\/v2\/?(\?|$)/.test(input);
+
+/** Remembers the master ref from each repository answer, so a publish can look up what was live before it. */
+function noteMasterRef(body: string) {
+  try {
+    const { refs } = JSON.parse(body) as { refs?: { ref: string; isMasterRef?: boolean }[] };
+    const master = refs?.find((ref) => ref.isMasterRef)?.ref;
+    if (master) (globalThis as { [REF_KEY]?: string })[REF_KEY] = master;
+  } catch {
+    // Not a repository answer after all: nothing to note.
+  }
+}
+
+/** The master ref of the latest repository answer this process saw, if any. */
+export const lastSeenMasterRef = (): string | undefined => (globalThis as { [REF_KEY]?: string })[REF_KEY];
+
 async function store(input: string, init: RequestInit | undefined): Promise<StoredAnswer> {
   const response = await statusCheckedFetch(input, { ...init, signal: null });
-  return {
-    status: response.status,
-    statusText: response.statusText,
-    headers: [...response.headers],
-    body: await response.text(),
-  };
+  const body = await response.text();
+  if (response.ok && isRepositoryUrl(input)) noteMasterRef(body);
+  return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
 }
 
 function forget(key: string, answer: Promise<StoredAnswer>) {

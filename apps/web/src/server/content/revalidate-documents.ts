@@ -3,7 +3,8 @@ import { filter, isFilled } from '@prismicio/client';
 import { revalidatePath } from 'next/cache';
 import { type AffectedPaths, affectedPaths } from '../../lib/affected-paths.ts';
 import type { SiteDocument } from '../../lib/content-types.ts';
-import { clearContentCache } from './cached-content-fetch.ts';
+import { createClient } from '../../prismicio.ts';
+import { clearContentCache, lastSeenMasterRef } from './cached-content-fetch.ts';
 import { createContentApi } from './content-api.ts';
 
 const EVERYTHING: AffectedPaths = { everything: true, paths: [], routes: [] };
@@ -24,12 +25,34 @@ async function relatedPages(documents: SiteDocument[]): Promise<SiteDocument[]> 
   return [...parents, ...siblings];
 }
 
-/** Which pages a publish of these documents changes; unknown or vanished documents mean all of them. */
-async function pagesToRegenerate(documentIds: string[] | undefined): Promise<AffectedPaths> {
+/** Documents unpublished or deleted by the publish, as they were under the ref the site last read. */
+async function vanishedDocuments(
+  ids: string[],
+  previousRef: string | undefined,
+): Promise<SiteDocument[] | null> {
+  if (ids.length === 0) return [];
+  if (!previousRef) return null;
+  const client = createClient();
+  client.queryContentFromRef(previousRef);
+  const documents = await createContentApi(client).getAllByIDs(ids);
+  return documents.length === ids.length ? documents : null;
+}
+
+/** Which pages a publish of these documents changes; documents that cannot be placed mean all of them. */
+async function pagesToRegenerate(
+  documentIds: string[] | undefined,
+  previousRef: string | undefined,
+): Promise<AffectedPaths> {
   if (!documentIds?.length) return EVERYTHING;
-  const documents = await createContentApi().getAllByIDs(documentIds);
-  // An unpublished or deleted document's old URL cannot be looked up any more.
-  if (documents.length < new Set(documentIds).size) return EVERYTHING;
+  const ids = [...new Set(documentIds)];
+  const published = await createContentApi().getAllByIDs(ids);
+  const found = new Set(published.map((doc) => doc.id));
+  const vanished = await vanishedDocuments(
+    ids.filter((id) => !found.has(id)),
+    previousRef,
+  );
+  if (!vanished) return EVERYTHING;
+  const documents = [...published, ...vanished];
   return affectedPaths(documents, await relatedPages(documents));
 }
 
@@ -40,8 +63,9 @@ async function pagesToRegenerate(documentIds: string[] | undefined): Promise<Aff
  * being served and the layout's `revalidate` interval catches up later.
  */
 export async function revalidateDocuments(documentIds: string[] | undefined): Promise<AffectedPaths> {
+  const previousRef = lastSeenMasterRef();
   clearContentCache();
-  const affected = await pagesToRegenerate(documentIds);
+  const affected = await pagesToRegenerate(documentIds, previousRef);
   if (affected.everything) revalidatePath('/', 'layout');
   for (const path of affected.paths) revalidatePath(path);
   for (const route of affected.routes) revalidatePath(route, 'page');
