@@ -6,6 +6,7 @@ import { DatabaseSetupError, redactDatabaseUrl } from '@society/db';
 import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
 import { assertPortFree } from './lib/assert-port-free.ts';
 import { type ChildService, startChild, waitUntilServing } from './lib/child-service.ts';
+import { refreshRenderedPagesIfContentChanged } from './lib/rendered-content-ref.ts';
 import { loadStartConfig, repoRoot } from './lib/start-env.ts';
 import { recordWebBuild, webBuildIsCurrent, webBuildStamp, webDir } from './lib/web-build.ts';
 
@@ -102,6 +103,12 @@ async function main() {
   const web = startChild('web', [nextBin, 'start', '-p', String(config.PORT)], { cwd: webDir, env: webEnv });
   children.push(web);
   await waitUntilServing(`http://127.0.0.1:${config.PORT}/`, web);
+  await refreshRenderedPagesIfContentChanged({
+    url: `http://127.0.0.1:${config.PORT}`,
+    endpoint: webEnv.PRISMIC_ENDPOINT,
+    accessToken: webEnv.PRISMIC_ACCESS_TOKEN,
+    webhookSecret: webEnv.PRISMIC_WEBHOOK_SECRET,
+  });
 
   console.log(`
   Site:         ${config.siteUrl}
