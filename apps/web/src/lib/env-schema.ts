@@ -16,6 +16,8 @@ export const envSchema = z.object({
   PRISMIC_ENDPOINT: withDefault('http://localhost:3002/api/v2').pipe(z.url({ protocol: /^https?$/ })),
   PRISMIC_ACCESS_TOKEN: optional,
   PRISMIC_WEBHOOK_SECRET: optional,
+  /** The api's own address; the site forwards the api paths to it at request time (src/proxy.ts). */
+  API_URL: withDefault('http://localhost:3001').pipe(z.url({ protocol: /^https?$/ })),
   SITE_URL: withDefault('http://localhost:3000').pipe(z.url({ protocol: /^https?$/ })),
   SITE_NAME: withDefault('Northfield & District Family History Society').pipe(z.string().min(1)),
 });
