@@ -27,10 +27,17 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
       ],
     },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For names the client only when the connection comes from a trusted proxy;
+    // otherwise anyone could pick a fresh address per request and escape the per-address limits.
+    trustProxy: services.config.TRUST_PROXY,
+    // Every field's message in a 422, not only the first.
+    ajv: { customOptions: { allErrors: true } },
     ...options,
   });
   installErrorHandler(app);
+  // JSON endpoints take JSON only: a text/plain or form post (which a foreign page can send
+  // without a preflight) is refused with 415 before any handler runs.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   // The site proxies the api on its own origin; other origins must be listed to call it with cookies.
   const allowed = new Set([new URL(services.config.SITE_URL).origin, ...services.config.CORS_ORIGINS]);
@@ -49,7 +56,7 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   await app.register(sessionPlugin, { services });
   await app.register(sanctumRoutes, { services });
   await app.register(authRoutes, { services });
-  await app.register(userRoutes, { services });
+  await app.register(userRoutes);
   await app.register(profileRoutes, { services });
   await app.register(passwordResetRoutes, { services });
   await app.register(bookmarkRoutes, { services });

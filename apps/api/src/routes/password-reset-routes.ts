@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../api-services.ts';
 import { HttpError } from '../http/http-error.ts';
+import { sameSecret } from '../http/same-secret.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { findUserByEmail, setPassword } from '../users/user-repository.ts';
 
@@ -23,7 +24,7 @@ export default async function passwordResetRoutes(
   app: FastifyInstance,
   { services }: { services: ApiServices },
 ) {
-  const { db, limiter, sessions, config } = services;
+  const { db, limiter, sessions, config, users: userCache } = services;
 
   app.post<{ Body: { email: string } }>(
     '/forgot-password',
@@ -73,7 +74,7 @@ export default async function passwordResetRoutes(
     },
     async (request) => {
       const { token, password, password_confirmation } = request.body;
-      if (password !== password_confirmation)
+      if (!sameSecret(password, password_confirmation))
         throw HttpError.validation({ password: ['The password field confirmation does not match.'] });
       const user = await findUserByEmail(db, request.body.email);
       const invalid = () => HttpError.validation({ email: ['This password reset token is invalid.'] });
@@ -92,6 +93,7 @@ export default async function passwordResetRoutes(
         .returning();
       if (!used) throw invalid();
       await setPassword(db, user.email, password);
+      userCache.evict(user.id);
       await sessions.destroyAllFor(user.id);
       return { message: 'Your password has been reset.' };
     },

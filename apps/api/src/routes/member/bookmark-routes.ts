@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { requireUserId } from '../../http/require-user-id.ts';
+import { requireUserId } from '../../http/require-user.ts';
 import { idParams, noContent, sitePath, text, timestamp } from './member-schemas.ts';
 
 const bookmark = {
@@ -90,7 +90,7 @@ export default async function bookmarkRoutes(app: FastifyInstance, { services }:
         .set(request.body)
         .where(mine(requireUserId(request), request.params.id))
         .returning();
-      if (!row) throw new HttpError(404, 'Not Found');
+      if (!row) throw HttpError.notFound();
       return row;
     },
   );
@@ -103,7 +103,7 @@ export default async function bookmarkRoutes(app: FastifyInstance, { services }:
         .delete(bookmarks)
         .where(mine(requireUserId(request), request.params.id))
         .returning({ id: bookmarks.id });
-      if (removed.length === 0) throw new HttpError(404, 'Not Found');
+      if (removed.length === 0) throw HttpError.notFound();
       return reply.code(204).send();
     },
   );

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { requireUserId } from '../../http/require-user-id.ts';
+import { requireUserId } from '../../http/require-user.ts';
 import { idParams, noContent, sitePath, text, timestamp } from './member-schemas.ts';
 
 const item = {
@@ -41,7 +41,7 @@ export default async function readingListRoutes(
   { services }: { services: ApiServices },
 ) {
   const { db } = services;
-  const notFound = () => new HttpError(404, 'Not Found');
+  const notFound = () => HttpError.notFound();
 
   async function ownedList(request: FastifyRequest, id: number) {
     const [row] = await db
