@@ -47,9 +47,10 @@ export class SessionStore {
   }
 
   #evict(payload: string): void {
-    if (!payload.startsWith('user:')) return this.#cache.delete(payload);
-    const userId = Number(payload.slice(5));
-    this.#cache.deleteWhere((value) => value.userId === userId);
+    if (payload.startsWith('user:')) {
+      const userId = Number(payload.slice(5));
+      this.#cache.deleteWhere((value) => value.userId === userId);
+    } else this.#cache.delete(payload);
   }
 
   async #notify(payload: string): Promise<void> {
