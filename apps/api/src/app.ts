@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
@@ -14,11 +14,28 @@ import profileRoutes from './routes/profile-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
 import userRoutes from './routes/user-routes.ts';
 
+export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, so tests can cover each one (CSRF, guests, fuzzing). */
+    routeTable: RouteEntry[];
+  }
+}
+
 /** The api as a Fastify instance: infrastructure plugins, then sessions, then routes. */
 export async function buildApiApp(services: ApiServices, options: FastifyServerOptions = {}) {
   const app = Fastify({
     logger: {
       level: services.config.LOG_LEVEL,
+      // The path without its query string: links carry single-use tokens there.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
       redact: [
         'req.headers.cookie',
         'req.headers["x-xsrf-token"]',
@@ -35,6 +52,12 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
     ...options,
   });
   installErrorHandler(app);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema as FastifySchema | undefined });
+  });
   // JSON endpoints take JSON only: a text/plain or form post (which a foreign page can send
   // without a preflight) is refused with 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
