@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyRequest, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
+import { trimStrings } from './http/trim-strings.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
 import bookmarkRoutes from './routes/member/bookmark-routes.ts';
@@ -12,6 +13,9 @@ import searchHistoryRoutes from './routes/member/search-history-routes.ts';
 import passwordResetRoutes from './routes/password-reset-routes.ts';
 import profileRoutes from './routes/profile-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
+import staffApplicationRoutes from './routes/staff/staff-application-routes.ts';
+import membershipApplicationRoutes from './routes/subscriptions/membership-application-routes.ts';
+import newsletterRoutes from './routes/subscriptions/newsletter-routes.ts';
 import userRoutes from './routes/user-routes.ts';
 
 export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
@@ -61,6 +65,7 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   // JSON endpoints take JSON only: a text/plain or form post (which a foreign page can send
   // without a preflight) is refused with 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', trimStrings);
   await app.register(cookie);
   // The site proxies the api on its own origin; other origins must be listed to call it with cookies.
   const allowed = new Set([new URL(services.config.SITE_URL).origin, ...services.config.CORS_ORIGINS]);
@@ -86,5 +91,8 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   await app.register(readingListRoutes, { services });
   await app.register(savedSearchRoutes, { services });
   await app.register(searchHistoryRoutes, { services });
+  await app.register(newsletterRoutes, { services });
+  await app.register(membershipApplicationRoutes, { services });
+  await app.register(staffApplicationRoutes, { services });
   return app;
 }

@@ -50,12 +50,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * A guest browser on the site: it has primed `/sanctum/csrf-cookie`, sends its cookies and the
  * XSRF header with every call, and keeps the cookies answers set.
  */
-export async function browser(api: Pick<TestApi, 'app'>) {
+export async function browser(api: Pick<TestApi, 'app'>, { remoteAddress }: { remoteAddress?: string } = {}) {
   const jar = cookieJar();
+  const from = remoteAddress ? { remoteAddress } : {};
   jar.store(
-    (await api.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie', headers: SPA_HEADERS })).headers[
-      'set-cookie'
-    ],
+    (await api.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie', headers: SPA_HEADERS, ...from }))
+      .headers['set-cookie'],
   );
   const call = async (
     method: Method,
@@ -68,6 +68,7 @@ export async function browser(api: Pick<TestApi, 'app'>) {
       url,
       headers: { ...SPA_HEADERS, cookie: jar.header(), 'x-xsrf-token': jar.xsrf(), ...headers },
       ...(payload ? { payload } : {}),
+      ...from,
     };
     const response = await api.app.inject(options);
     jar.store(response.headers['set-cookie']);

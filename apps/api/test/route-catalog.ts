@@ -4,7 +4,14 @@ import type { TestApi } from './api-test-app.ts';
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Routes anyone may call; every other `/api/` route is for signed-in users. */
-export const PUBLIC_API_ROUTES = new Set<string>([]);
+export const PUBLIC_API_ROUTES = new Set<string>([
+  'POST /api/subscriptions/newsletter',
+  'GET /api/subscriptions/newsletter/confirm',
+  'POST /api/subscriptions/newsletter/confirm',
+  'GET /api/subscriptions/newsletter/unsubscribe',
+  'POST /api/subscriptions/newsletter/unsubscribe',
+  'POST /api/membership-applications',
+]);
 
 /** The app's own routes (not the automatic HEAD and CORS preflight ones), from its route table. */
 export function appRoutes(api: Pick<TestApi, 'app'>): RouteEntry[] {

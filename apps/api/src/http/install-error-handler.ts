@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.ts';
-import { issueField, issueMessage } from './validation-messages.ts';
+import { isEmptyIssue, issueField, issueMessage } from './validation-messages.ts';
 
 /** Maps every error to an HTTP answer in one place; 5xx details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -14,10 +14,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Like Laravel's route-model binding: an id that cannot exist names nothing.
       if (error.validationContext === 'params') return reply.code(404).send(HttpError.notFound().toJSON());
       const errors: Record<string, string[]> = {};
+      const empty = new Set<string>();
       for (const issue of error.validation) {
         const field = issueField(issue);
+        // As in Laravel, a missing or empty field gets only "is required", not every rule it fails.
+        if (empty.has(field)) continue;
         const message = issueMessage(issue, field);
-        if (!errors[field]?.includes(message)) errors[field] = [...(errors[field] ?? []), message];
+        if (isEmptyIssue(issue)) {
+          empty.add(field);
+          errors[field] = [message];
+        } else if (!errors[field]?.includes(message)) errors[field] = [...(errors[field] ?? []), message];
       }
       return reply.code(422).send(HttpError.validation(errors).toJSON());
     }

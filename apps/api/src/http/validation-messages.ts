@@ -17,6 +17,10 @@ export function issueField(issue: Issue): string {
   return [path, missing].filter(Boolean).join('.') || 'body';
 }
 
+/** A field that is missing or empty, which Laravel reports only as required. */
+export const isEmptyIssue = (issue: Issue): boolean =>
+  issue.keyword === 'required' || (issue.keyword === 'minLength' && issue.params.limit === 1);
+
 /** Laravel's wording for a JSON-schema failure, so every 422 reads like the site expects. */
 export function issueMessage(issue: Issue, field: string): string {
   const name = field.replaceAll('_', ' ');

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sessions } from '@society/db/api-schema';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { ApiDb } from '../api-db.ts';
 import type { ChangeFeed } from '../cache/change-feed.ts';
 import { FeedCache } from '../cache/feed-cache.ts';
 import type { Clock } from '../clock.ts';
+import { newSecretToken, tokenHash } from '../http/secret-token.ts';
 
 /** `endsAt`: the absolute end, however active the session is (ms since the epoch). */
 export type Session = { id: string; csrfToken: string; userId: number | null; endsAt: number };
@@ -20,9 +20,6 @@ export type SessionLifetimes = { idleMs: number; absoluteMs: number };
 const TOUCH_INTERVAL_MS = 60_000;
 /** Payload: a session's id hash, or `user:<id>` for all of a user's sessions. Also sent by a trigger on users. */
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
-/** 240 random bits, base64url. */
-const token = () => randomBytes(30).toString('base64url');
-const hashOf = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 /**
  * Sessions live in PostgreSQL so any api instance can serve any request; ids are stored hashed.
@@ -60,9 +57,14 @@ export class SessionStore {
 
   async create(userId: number | null): Promise<Session> {
     const now = this.clock();
-    const session = { id: token(), csrfToken: token(), userId, endsAt: now + this.lifetimes.absoluteMs };
+    const session = {
+      id: newSecretToken(),
+      csrfToken: newSecretToken(),
+      userId,
+      endsAt: now + this.lifetimes.absoluteMs,
+    };
     await this.db.insert(sessions).values({
-      idHash: hashOf(session.id),
+      idHash: tokenHash(session.id),
       userId,
       csrfToken: session.csrfToken,
       createdAt: new Date(now),
@@ -75,7 +77,7 @@ export class SessionStore {
   /** A live session; null for unknown, idle, ended or malformed ids. */
   async find(id: string | undefined): Promise<Session | null> {
     if (!id || id.length > 100) return null;
-    const idHash = hashOf(id);
+    const idHash = tokenHash(id);
     const now = this.clock();
     const entry = await this.#cache.load(idHash, async () => {
       const [row] = await this.db
@@ -111,7 +113,7 @@ export class SessionStore {
   }
 
   async destroy(id: string): Promise<void> {
-    const idHash = hashOf(id);
+    const idHash = tokenHash(id);
     await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
     await this.#notify(idHash);
   }
