@@ -3,7 +3,8 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyRequest, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
-import { trimStrings } from './http/trim-strings.ts';
+import { normalizeInput } from './http/normalize-input.ts';
+import { requireScope, requireUser } from './http/require-user.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
 import bookmarkRoutes from './routes/member/bookmark-routes.ts';
@@ -65,7 +66,7 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   // JSON endpoints take JSON only: a text/plain or form post (which a foreign page can send
   // without a preflight) is refused with 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
-  app.addHook('preValidation', trimStrings);
+  app.addHook('preValidation', normalizeInput);
   await app.register(cookie);
   // The site proxies the api on its own origin; other origins must be listed to call it with cookies.
   const allowed = new Set([new URL(services.config.SITE_URL).origin, ...services.config.CORS_ORIGINS]);
@@ -84,15 +85,22 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   await app.register(sessionPlugin, { services });
   await app.register(sanctumRoutes, { services });
   await app.register(authRoutes, { services });
-  await app.register(userRoutes);
-  await app.register(profileRoutes, { services });
   await app.register(passwordResetRoutes, { services });
-  await app.register(bookmarkRoutes, { services });
-  await app.register(readingListRoutes, { services });
-  await app.register(savedSearchRoutes, { services });
-  await app.register(searchHistoryRoutes, { services });
   await app.register(newsletterRoutes, { services });
   await app.register(membershipApplicationRoutes, { services });
-  await app.register(staffApplicationRoutes, { services });
+  // Signed-in users only, checked before the body is even validated (401 before 422, as in Laravel).
+  await app.register(async (members) => {
+    members.addHook('preValidation', async (request) => void requireUser(request));
+    await members.register(userRoutes);
+    await members.register(profileRoutes, { services });
+    await members.register(bookmarkRoutes, { services });
+    await members.register(readingListRoutes, { services });
+    await members.register(savedSearchRoutes, { services });
+    await members.register(searchHistoryRoutes, { services });
+  });
+  await app.register(async (staff) => {
+    staff.addHook('preValidation', async (request) => void requireScope(request, 'staff'));
+    await staff.register(staffApplicationRoutes, { services });
+  });
   return app;
 }

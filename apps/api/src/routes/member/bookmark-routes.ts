@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireUserId } from '../../http/require-user.ts';
-import { idParams, noContent, sitePath, text, timestamp } from './member-schemas.ts';
+import { idParams, noContent, sitePath, someChanges, text, timestamp } from './member-schemas.ts';
 
 const bookmark = {
   type: 'object',
@@ -87,7 +87,7 @@ export default async function bookmarkRoutes(app: FastifyInstance, { services }:
     async (request) => {
       const [row] = await db
         .update(bookmarks)
-        .set(request.body)
+        .set(someChanges(request.body))
         .where(mine(requireUserId(request), request.params.id))
         .returning();
       if (!row) throw HttpError.notFound();
