@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
+import { normalizeInput } from './http/normalize-input.ts';
+import { requireScope, requireUser } from './http/require-user.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
 import bookmarkRoutes from './routes/member/bookmark-routes.ts';
@@ -12,13 +14,33 @@ import searchHistoryRoutes from './routes/member/search-history-routes.ts';
 import passwordResetRoutes from './routes/password-reset-routes.ts';
 import profileRoutes from './routes/profile-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
+import staffApplicationRoutes from './routes/staff/staff-application-routes.ts';
+import membershipApplicationRoutes from './routes/subscriptions/membership-application-routes.ts';
+import newsletterRoutes from './routes/subscriptions/newsletter-routes.ts';
 import userRoutes from './routes/user-routes.ts';
+
+export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, so tests can cover each one (CSRF, guests, fuzzing). */
+    routeTable: RouteEntry[];
+  }
+}
 
 /** The api as a Fastify instance: infrastructure plugins, then sessions, then routes. */
 export async function buildApiApp(services: ApiServices, options: FastifyServerOptions = {}) {
   const app = Fastify({
     logger: {
       level: services.config.LOG_LEVEL,
+      // The path without its query string: links carry single-use tokens there.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
       redact: [
         'req.headers.cookie',
         'req.headers["x-xsrf-token"]',
@@ -27,10 +49,24 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
       ],
     },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For names the client only when the connection comes from a trusted proxy;
+    // otherwise anyone could pick a fresh address per request and escape the per-address limits.
+    trustProxy: services.config.TRUST_PROXY,
+    // Every field's message in a 422, not only the first.
+    ajv: { customOptions: { allErrors: true } },
     ...options,
   });
   installErrorHandler(app);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema as FastifySchema | undefined });
+  });
+  // JSON endpoints take JSON only: a text/plain or form post (which a foreign page can send
+  // without a preflight) is refused with 415 before any handler runs.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', normalizeInput);
   await app.register(cookie);
   // The site proxies the api on its own origin; other origins must be listed to call it with cookies.
   const allowed = new Set([new URL(services.config.SITE_URL).origin, ...services.config.CORS_ORIGINS]);
@@ -49,12 +85,22 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   await app.register(sessionPlugin, { services });
   await app.register(sanctumRoutes, { services });
   await app.register(authRoutes, { services });
-  await app.register(userRoutes, { services });
-  await app.register(profileRoutes, { services });
   await app.register(passwordResetRoutes, { services });
-  await app.register(bookmarkRoutes, { services });
-  await app.register(readingListRoutes, { services });
-  await app.register(savedSearchRoutes, { services });
-  await app.register(searchHistoryRoutes, { services });
+  await app.register(newsletterRoutes, { services });
+  await app.register(membershipApplicationRoutes, { services });
+  // Signed-in users only, checked before the body is even validated (401 before 422, as in Laravel).
+  await app.register(async (members) => {
+    members.addHook('preValidation', async (request) => void requireUser(request));
+    await members.register(userRoutes);
+    await members.register(profileRoutes, { services });
+    await members.register(bookmarkRoutes, { services });
+    await members.register(readingListRoutes, { services });
+    await members.register(savedSearchRoutes, { services });
+    await members.register(searchHistoryRoutes, { services });
+  });
+  await app.register(async (staff) => {
+    staff.addHook('preValidation', async (request) => void requireScope(request, 'staff'));
+    await staff.register(staffApplicationRoutes, { services });
+  });
   return app;
 }

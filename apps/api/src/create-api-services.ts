@@ -1,24 +1,41 @@
 import { connectApiDb } from './api-db.ts';
 import type { ApiServices } from './api-services.ts';
+import { ChangeFeed } from './cache/change-feed.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { ApiConfig } from './env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { SessionStore } from './sessions/session-store.ts';
+import { UserCache } from './users/user-cache.ts';
 
-/** Connects to the api database, listens for session revocations, and builds the services routes use. */
+export type ServiceOptions = { maxConnections?: number; clock?: Clock };
+
+/** Connects to the api database, listens for cache invalidations, and builds the services routes use. */
 export async function createApiServices(
   config: ApiConfig,
-  maxConnections = 10,
+  { maxConnections = 10, clock = systemClock }: ServiceOptions = {},
 ): Promise<ApiServices & { close(): Promise<void> }> {
   const db = connectApiDb(config.API_DATABASE_URL, maxConnections);
-  const sessions = new SessionStore(db, config.SESSION_LIFETIME_MINUTES * 60_000);
-  await sessions.listen(config.API_DATABASE_URL);
+  const feed = new ChangeFeed(config.API_DATABASE_URL);
+  const sessions = new SessionStore(
+    db,
+    feed,
+    {
+      idleMs: config.SESSION_LIFETIME_MINUTES * 60_000,
+      absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    clock,
+  );
+  const users = new UserCache(db, feed);
+  await feed.start();
   return {
     config,
     db,
     sessions,
-    limiter: new RateLimiter(db),
+    users,
+    limiter: new RateLimiter(db, clock),
+    clock,
     async close() {
-      await sessions.close();
+      await feed.close();
       await db.$client.end();
     },
   };

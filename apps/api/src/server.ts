@@ -5,12 +5,15 @@ import { startOutboxSender } from './mail/outbox-sender.ts';
 
 const config = loadApiConfig();
 const services = await createApiServices(config);
-const { db, sessions } = services;
+const { db, sessions, limiter } = services;
 const app = await buildApiApp(services);
 const stopMail = config.SMTP_URL
   ? startOutboxSender(db, config.SMTP_URL, config.MAIL_FROM, app.log)
   : () => {};
-const purge = setInterval(() => void sessions.purgeExpired().catch(() => {}), 15 * 60_000);
+const purge = setInterval(
+  () => void Promise.all([sessions.purgeExpired(), limiter.purgeExpired()]).catch(() => {}),
+  15 * 60_000,
+);
 purge.unref();
 
 let closing = false;

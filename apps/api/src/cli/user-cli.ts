@@ -3,12 +3,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openProjectDatabases } from '@society/db/embedded';
 import { connectApiDb } from '../api-db.ts';
-import { createUser, grantScope, setDisabled, setPassword } from '../users/user-repository.ts';
+import { createUser, grantScope, revokeScope, setDisabled, setPassword } from '../users/user-repository.ts';
 
 const usage = `Usage: npm run user -- <command>
   create <email> <name> [--scope member] [--scope staff]   prints a generated password unless USER_PASSWORD is set
   set-password <email>                                       USER_PASSWORD, or a generated one that is printed
   grant-scope <email> <scope>
+  revoke-scope <email> <scope>
   disable <email>
 Uses DATABASE_URL when set, else the embedded PostgreSQL in .data/ (DATA_DIR).`;
 
@@ -55,6 +56,8 @@ async function run(): Promise<string> {
     }
     if (command === 'grant-scope' && third)
       return found(await grantScope(db, email, third), `Granted ${third} to ${email}.`);
+    if (command === 'revoke-scope' && third)
+      return found(await revokeScope(db, email, third), `Revoked ${third} from ${email}.`);
     if (command === 'disable') return found(await setDisabled(db, email, true), `Disabled ${email}.`);
     return usage;
   } finally {

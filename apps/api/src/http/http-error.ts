@@ -15,6 +15,8 @@ export class HttpError extends Error {
   }
 
   static unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+  static forbidden = () => new HttpError(403, 'This action is unauthorized.');
+  static notFound = () => new HttpError(404, 'Not Found');
   static csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.');
   static tooManyAttempts = (retryAfterSeconds: number) =>
     new HttpError(429, 'Too Many Attempts.', undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,50 +1,62 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiServices } from '../api-services.ts';
+import type { ApiConfig } from '../env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { sameSecret } from '../http/same-secret.ts';
 import type { Session } from '../sessions/session-store.ts';
+import type { User } from '../users/user-repository.ts';
 
-export const SESSION_COOKIE = 'society_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** `__Host-` (Secure, Path=/, no Domain: only this host can set or read it) whenever cookies are Secure. */
+export const sessionCookieName = (config: Pick<ApiConfig, 'COOKIE_SECURE'>) =>
+  config.COOKIE_SECURE ? '__Host-society_session' : 'society_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
+    /** The signed-in user, read fresh (see UserCache); null for guests and disabled accounts. */
+    user: User | null;
   }
   interface FastifyReply {
     issueSession(session: Session): FastifyReply;
   }
 }
 
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /**
- * Loads the session named by the cookie, and guards every unsafe method: the browser must say
- * the request comes from an allowed origin, and `X-XSRF-TOKEN` must echo the session's token.
+ * Loads the session named by the cookie and its user, and guards every unsafe method: the browser
+ * must say the request comes from an allowed origin, and `X-XSRF-TOKEN` must echo the session's token.
  */
 async function sessionPlugin(app: FastifyInstance, { services }: { services: ApiServices }) {
-  const { config, sessions } = services;
+  const { config, sessions, users, clock } = services;
   const allowedOrigins = new Set([new URL(config.SITE_URL).origin, ...config.CORS_ORIGINS]);
-  const maxAge = config.SESSION_LIFETIME_MINUTES * 60;
-  const cookieOptions = { path: '/', sameSite: 'lax', secure: config.COOKIE_SECURE, maxAge } as const;
+  const cookieName = sessionCookieName(config);
 
   app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
   app.decorateReply('issueSession', function (this: FastifyReply, session: Session) {
-    return this.setCookie(SESSION_COOKIE, session.id, { ...cookieOptions, httpOnly: true }).setCookie(
+    const options = {
+      path: '/',
+      sameSite: 'lax',
+      secure: config.COOKIE_SECURE,
+      maxAge: Math.max(0, Math.floor((session.endsAt - clock()) / 1000)),
+    } as const;
+    return this.setCookie(cookieName, session.id, { ...options, httpOnly: true }).setCookie(
       XSRF_COOKIE,
       session.csrfToken,
-      { ...cookieOptions, httpOnly: false },
+      { ...options, httpOnly: false },
     );
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.session = await sessions.find(request.cookies[SESSION_COOKIE]);
+    request.session = await sessions.find(request.cookies[cookieName]);
+    const userId = request.session?.userId;
+    if (userId) {
+      const user = await users.find(userId);
+      request.user = user && !user.disabled ? user : null;
+    }
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
@@ -53,11 +65,19 @@ async function sessionPlugin(app: FastifyInstance, { services }: { services: Api
     if (
       !request.session ||
       typeof given !== 'string' ||
-      !sameToken(decodeURIComponent(given), request.session.csrfToken)
-    ) {
+      !sameSecret(safeDecode(given), request.session.csrfToken)
+    )
       throw HttpError.csrfMismatch();
-    }
   });
+}
+
+/** Laravel's clients send the cookie's value as read, still URL-encoded. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export default fp(sessionPlugin, { name: 'session' });

@@ -1,15 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { passwordResets } from '@society/db/api-schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../api-services.ts';
 import { HttpError } from '../http/http-error.ts';
+import { sameSecret } from '../http/same-secret.ts';
+import { newSecretToken, tokenHash } from '../http/secret-token.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { findUserByEmail, setPassword } from '../users/user-repository.ts';
 
 const RESET_LIFETIME_MS = 60 * 60_000;
 const SENT = 'We have emailed your password reset link.';
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const email = {
   type: 'string',
   minLength: 3,
@@ -23,7 +23,7 @@ export default async function passwordResetRoutes(
   app: FastifyInstance,
   { services }: { services: ApiServices },
 ) {
-  const { db, limiter, sessions, config } = services;
+  const { db, limiter, sessions, config, users: userCache } = services;
 
   app.post<{ Body: { email: string } }>(
     '/forgot-password',
@@ -33,13 +33,13 @@ export default async function passwordResetRoutes(
       if (hit.count > 3) throw HttpError.tooManyAttempts(hit.retryAfterSeconds);
       const user = await findUserByEmail(db, request.body.email);
       if (user && !user.disabled) {
-        const token = randomBytes(32).toString('base64url');
+        const token = newSecretToken();
         const link = new URL('/reset-password', config.SITE_URL);
         link.searchParams.set('token', token);
         link.searchParams.set('email', user.email);
         await db.transaction(async (tx) => {
           await tx.insert(passwordResets).values({
-            tokenHash: hashOf(token),
+            tokenHash: tokenHash(token),
             userId: user.id,
             expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
           });
@@ -73,7 +73,7 @@ export default async function passwordResetRoutes(
     },
     async (request) => {
       const { token, password, password_confirmation } = request.body;
-      if (password !== password_confirmation)
+      if (!sameSecret(password, password_confirmation))
         throw HttpError.validation({ password: ['The password field confirmation does not match.'] });
       const user = await findUserByEmail(db, request.body.email);
       const invalid = () => HttpError.validation({ email: ['This password reset token is invalid.'] });
@@ -83,7 +83,7 @@ export default async function passwordResetRoutes(
         .set({ usedAt: new Date() })
         .where(
           and(
-            eq(passwordResets.tokenHash, hashOf(token)),
+            eq(passwordResets.tokenHash, tokenHash(token)),
             eq(passwordResets.userId, user.id),
             isNull(passwordResets.usedAt),
             gt(passwordResets.expiresAt, new Date()),
@@ -92,6 +92,7 @@ export default async function passwordResetRoutes(
         .returning();
       if (!used) throw invalid();
       await setPassword(db, user.email, password);
+      userCache.evict(user.id);
       await sessions.destroyAllFor(user.id);
       return { message: 'Your password has been reset.' };
     },

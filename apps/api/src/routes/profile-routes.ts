@@ -3,15 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../api-services.ts';
 import { HttpError } from '../http/http-error.ts';
-import { requireUserId } from '../http/require-user-id.ts';
+import { requireUserId } from '../http/require-user.ts';
+import { sameSecret } from '../http/same-secret.ts';
 import { hashPassword, verifyPassword } from '../users/password.ts';
 import { findUserById, publicUser } from '../users/user-repository.ts';
+import { userSchema } from './user-routes.ts';
 
 type PasswordChange = { current_password: string; password: string; password_confirmation: string };
 
 /** The member's own profile: name, password, and signing out of every device. */
 export default async function profileRoutes(app: FastifyInstance, { services }: { services: ApiServices }) {
-  const { db, sessions } = services;
+  const { db, sessions, users: userCache } = services;
 
   app.patch<{ Body: { name: string } }>(
     '/api/user',
@@ -23,7 +25,7 @@ export default async function profileRoutes(app: FastifyInstance, { services }: 
           additionalProperties: false,
           properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
         },
-        response: { 200: { type: 'object', additionalProperties: true } },
+        response: { 200: userSchema },
       },
     },
     async (request) => {
@@ -32,6 +34,7 @@ export default async function profileRoutes(app: FastifyInstance, { services }: 
         .set({ name: request.body.name.trim(), updatedAt: new Date() })
         .where(eq(users.id, requireUserId(request)))
         .returning();
+      userCache.evict(user!.id);
       return publicUser(user!);
     },
   );
@@ -57,13 +60,14 @@ export default async function profileRoutes(app: FastifyInstance, { services }: 
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, request.body.current_password))) {
         throw HttpError.validation({ current_password: ['The password is incorrect.'] });
       }
-      if (request.body.password !== request.body.password_confirmation) {
+      if (!sameSecret(request.body.password, request.body.password_confirmation)) {
         throw HttpError.validation({ password: ['The password field confirmation does not match.'] });
       }
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.password), updatedAt: new Date() })
         .where(eq(users.id, user.id));
+      userCache.evict(user.id);
       // Other devices are signed out; this one continues on a fresh session.
       await sessions.destroyAllFor(user.id);
       return reply

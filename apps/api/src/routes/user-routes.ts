@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiServices } from '../api-services.ts';
-import { HttpError } from '../http/http-error.ts';
-import { findUserById, publicUser } from '../users/user-repository.ts';
+import { requireUser } from '../http/require-user.ts';
+import { publicUser } from '../users/user-repository.ts';
 
-const userSchema = {
+export const userSchema = {
   type: 'object',
   required: ['id', 'name', 'email', 'scope'],
   properties: {
@@ -16,12 +15,9 @@ const userSchema = {
   },
 } as const;
 
-/** `GET /api/user`: the whole body is the signed-in user. */
-export default async function userRoutes(app: FastifyInstance, { services }: { services: ApiServices }) {
-  app.get('/api/user', { schema: { response: { 200: userSchema } } }, async (request) => {
-    const userId = request.session?.userId;
-    const user = userId ? await findUserById(services.db, userId) : undefined;
-    if (!user || user.disabled) throw HttpError.unauthenticated();
-    return publicUser(user);
-  });
+/** `GET /api/user`: the whole body is the signed-in user (already loaded with the session). */
+export default async function userRoutes(app: FastifyInstance) {
+  app.get('/api/user', { schema: { response: { 200: userSchema } } }, async (request) =>
+    publicUser(requireUser(request)),
+  );
 }

@@ -1,103 +1,109 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sessions } from '@society/db/api-schema';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
-import pg from 'pg';
 import type { ApiDb } from '../api-db.ts';
+import type { ChangeFeed } from '../cache/change-feed.ts';
+import { FeedCache } from '../cache/feed-cache.ts';
+import type { Clock } from '../clock.ts';
+import { newSecretToken, tokenHash } from '../http/secret-token.ts';
 
-export type Session = { id: string; csrfToken: string; userId: number | null };
-type Cached = { csrfToken: string; userId: number | null; lastSeenAt: number; expiresAt: number };
+/** `endsAt`: the absolute end, however active the session is (ms since the epoch). */
+export type Session = { id: string; csrfToken: string; userId: number | null; endsAt: number };
+type Cached = {
+  csrfToken: string;
+  userId: number | null;
+  lastSeenAt: number;
+  expiresAt: number;
+  endsAt: number;
+};
+export type SessionLifetimes = { idleMs: number; absoluteMs: number };
 
 const TOUCH_INTERVAL_MS = 60_000;
-const REVOKED_CHANNEL = 'session_revoked';
-const token = () => randomBytes(30).toString('base64url');
-const hashOf = (id: string) => createHash('sha256').update(id).digest('base64url');
+/** Payload: a session's id hash, or `user:<id>` for all of a user's sessions. Also sent by a trigger on users. */
+export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
 /**
  * Sessions live in PostgreSQL so any api instance can serve any request; ids are stored hashed.
- * Lookups are cached per process for a few seconds; a revocation anywhere reaches every
- * instance at once through NOTIFY, so signing out is never delayed by the cache.
+ * Lookups are cached per process; a revocation anywhere reaches every instance at once through
+ * NOTIFY, so signing out is never delayed by the cache. Idle expiry slides (written at most once
+ * a minute); the absolute end is fixed at sign-in.
  */
 export class SessionStore {
-  readonly #cache = new LRUCache<string, Cached>({ max: 50_000, ttl: 10_000 });
-  #listener: pg.Client | null = null;
+  readonly #cache: FeedCache<string, Cached>;
 
   constructor(
     private readonly db: ApiDb,
-    private readonly lifetimeMs: number,
-  ) {}
-
-  async listen(url: string): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => {
-      this.#listener = null;
-      this.#cache.clear();
+    feed: ChangeFeed,
+    private readonly lifetimes: SessionLifetimes,
+    private readonly clock: Clock,
+  ) {
+    this.#cache = new FeedCache(feed, { max: 50_000, ttlMs: 60_000 });
+    feed.subscribe(SESSION_REVOKED_CHANNEL, {
+      onChange: (payload) => this.#evict(payload),
+      onReset: () => this.#cache.clear(),
     });
-    client.on('notification', ({ payload }) => this.#evict(payload ?? ''));
-    await client.connect();
-    await client.query(`LISTEN ${REVOKED_CHANNEL}`);
-    this.#listener = client;
-  }
-
-  async close(): Promise<void> {
-    await this.#listener?.end().catch(() => {});
   }
 
   #evict(payload: string): void {
-    if (!payload.startsWith('user:')) {
-      this.#cache.delete(payload);
-      return;
-    }
-    const userId = Number(payload.slice(5));
-    for (const [key, value] of this.#cache.entries()) if (value.userId === userId) this.#cache.delete(key);
+    if (payload.startsWith('user:')) {
+      const userId = Number(payload.slice(5));
+      this.#cache.deleteWhere((value) => value.userId === userId);
+    } else this.#cache.delete(payload);
   }
 
   async #notify(payload: string): Promise<void> {
     this.#evict(payload);
-    await this.db.$client.query('SELECT pg_notify($1, $2)', [REVOKED_CHANNEL, payload]);
+    await this.db.$client.query('SELECT pg_notify($1, $2)', [SESSION_REVOKED_CHANNEL, payload]);
   }
 
   async create(userId: number | null): Promise<Session> {
-    const session = { id: token(), csrfToken: token(), userId };
+    const now = this.clock();
+    const session = {
+      id: newSecretToken(),
+      csrfToken: newSecretToken(),
+      userId,
+      endsAt: now + this.lifetimes.absoluteMs,
+    };
     await this.db.insert(sessions).values({
-      idHash: hashOf(session.id),
+      idHash: tokenHash(session.id),
       userId,
       csrfToken: session.csrfToken,
-      expiresAt: new Date(Date.now() + this.lifetimeMs),
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(Math.min(now + this.lifetimes.idleMs, session.endsAt)),
     });
     return session;
   }
 
-  /** A live session; null for unknown, expired or malformed ids. The idle expiry slides, written at most once a minute. */
+  /** A live session; null for unknown, idle, ended or malformed ids. */
   async find(id: string | undefined): Promise<Session | null> {
     if (!id || id.length > 100) return null;
-    const idHash = hashOf(id);
-    let entry = this.#cache.get(idHash);
-    if (!entry) {
+    const idHash = tokenHash(id);
+    const now = this.clock();
+    const entry = await this.#cache.load(idHash, async () => {
       const [row] = await this.db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
-      if (!row) return null;
-      entry = {
-        csrfToken: row.csrfToken,
-        userId: row.userId,
-        lastSeenAt: row.lastSeenAt.getTime(),
-        expiresAt: row.expiresAt.getTime(),
-      };
-      this.#cache.set(idHash, entry);
-    }
-    const now = Date.now();
-    if (entry.expiresAt <= now) return null;
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date(now))));
+      return (
+        row && {
+          csrfToken: row.csrfToken,
+          userId: row.userId,
+          lastSeenAt: row.lastSeenAt.getTime(),
+          expiresAt: row.expiresAt.getTime(),
+          endsAt: row.createdAt.getTime() + this.lifetimes.absoluteMs,
+        }
+      );
+    });
+    if (!entry || entry.expiresAt <= now || entry.endsAt <= now) return null;
     if (now - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = now;
-      entry.expiresAt = now + this.lifetimeMs;
+      entry.expiresAt = Math.min(now + this.lifetimes.idleMs, entry.endsAt);
       await this.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now), expiresAt: new Date(entry.expiresAt) })
         .where(eq(sessions.idHash, idHash));
     }
-    return { id, csrfToken: entry.csrfToken, userId: entry.userId };
+    return { id, csrfToken: entry.csrfToken, userId: entry.userId, endsAt: entry.endsAt };
   }
 
   /** Sign-in and sign-out: the old id dies, a new id and CSRF token are issued (fixation defence). */
@@ -107,7 +113,7 @@ export class SessionStore {
   }
 
   async destroy(id: string): Promise<void> {
-    const idHash = hashOf(id);
+    const idHash = tokenHash(id);
     await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
     await this.#notify(idHash);
   }
@@ -118,6 +124,6 @@ export class SessionStore {
   }
 
   async purgeExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date(this.clock())));
   }
 }

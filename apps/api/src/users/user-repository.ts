@@ -62,6 +62,15 @@ export async function grantScope(db: ApiDb, email: string, scope: string): Promi
   return updated.length > 0;
 }
 
+export async function revokeScope(db: ApiDb, email: string, scope: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ scopes: sql`array_remove(${users.scopes}, ${scope})`, updatedAt: new Date() })
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
 export async function setDisabled(db: ApiDb, email: string, disabled: boolean): Promise<boolean> {
   const updated = await db
     .update(users)

@@ -140,7 +140,71 @@ export const outbox = pgTable(
   (t) => [index('outbox_unsent_idx').on(t.sentAt, t.id)],
 );
 
+/**
+ * Newsletter sign-ups with double opt-in: `pending` until the e-mailed single-use link is used
+ * (only its hash is kept, with an expiry), then `confirmed`; `unsubscribed` by the link mailed on
+ * confirmation (again only a hash). One row per address and newsletter (a CMS
+ * `subscription_option` uid).
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    optionUid: text('option_uid').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_option_idx').on(sql`lower(${t.email})`, t.optionUid),
+    uniqueIndex('newsletter_subscriptions_confirm_idx').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscriptions_unsubscribe_idx').on(t.unsubscribeTokenHash),
+  ],
+);
+
+export const HEARD_ABOUT = [
+  'search-engine',
+  'social-media',
+  'friend-or-family',
+  'event-or-fair',
+  'magazine-or-newsletter',
+  'library-or-archive',
+  'other',
+] as const;
+
+/** Applications to join, from a membership option's page; staff work through them from `new`. */
+export const membershipApplications = pgTable(
+  'membership_applications',
+  {
+    id: serial('id').primaryKey(),
+    optionUid: text('option_uid').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull(),
+    phone: text('phone').notNull().default(''),
+    researchInterests: text('research_interests').notNull().default(''),
+    heardAbout: text('heard_about', { enum: HEARD_ABOUT }),
+    /** When the applicant accepted the privacy notice (the form refuses without it). */
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['new'] })
+      .notNull()
+      .default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('membership_applications_status_idx').on(t.status, t.createdAt)],
+);
+
 export const apiSchema = {
+  newsletterSubscriptions,
+  membershipApplications,
   passwordResets,
   outbox,
   users,

@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { requireUserId } from '../../http/require-user-id.ts';
-import { idParams, noContent, sitePath, text, timestamp } from './member-schemas.ts';
+import { requireUserId } from '../../http/require-user.ts';
+import { idParams, noContent, sitePath, someChanges, text, timestamp } from './member-schemas.ts';
 
 const bookmark = {
   type: 'object',
@@ -87,10 +87,10 @@ export default async function bookmarkRoutes(app: FastifyInstance, { services }:
     async (request) => {
       const [row] = await db
         .update(bookmarks)
-        .set(request.body)
+        .set(someChanges(request.body))
         .where(mine(requireUserId(request), request.params.id))
         .returning();
-      if (!row) throw new HttpError(404, 'Not Found');
+      if (!row) throw HttpError.notFound();
       return row;
     },
   );
@@ -103,7 +103,7 @@ export default async function bookmarkRoutes(app: FastifyInstance, { services }:
         .delete(bookmarks)
         .where(mine(requireUserId(request), request.params.id))
         .returning({ id: bookmarks.id });
-      if (removed.length === 0) throw new HttpError(404, 'Not Found');
+      if (removed.length === 0) throw HttpError.notFound();
       return reply.code(204).send();
     },
   );

@@ -1,3 +1,5 @@
+import { HttpError } from '../../http/http-error.ts';
+
 /** JSON schemas shared by the member-area routes. */
 export const idParams = {
   type: 'object',
@@ -17,3 +19,13 @@ export const text = (maxLength: number) => ({ type: 'string', maxLength }) as co
 
 export const timestamp = { type: 'string' } as const;
 export const noContent = { 204: { type: 'null' } } as const;
+
+/**
+ * The fields a PATCH changes. `minProperties` is checked before unknown fields are stripped, so a
+ * body of unknown fields only arrives here empty: refuse it like an empty one.
+ */
+export function someChanges<T extends object>(body: T): T {
+  if (Object.keys(body).length === 0)
+    throw HttpError.validation({ body: ['The body must have at least 1 field.'] });
+  return body;
+}

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { requireUserId } from '../../http/require-user-id.ts';
-import { idParams, noContent, sitePath, text, timestamp } from './member-schemas.ts';
+import { requireUserId } from '../../http/require-user.ts';
+import { idParams, noContent, sitePath, someChanges, text, timestamp } from './member-schemas.ts';
 
 const item = {
   type: 'object',
@@ -41,7 +41,7 @@ export default async function readingListRoutes(
   { services }: { services: ApiServices },
 ) {
   const { db } = services;
-  const notFound = () => new HttpError(404, 'Not Found');
+  const notFound = () => HttpError.notFound();
 
   async function ownedList(request: FastifyRequest, id: number) {
     const [row] = await db
@@ -113,7 +113,7 @@ export default async function readingListRoutes(
       const owned = await ownedList(request, request.params.id);
       const [row] = await db
         .update(readingLists)
-        .set(request.body)
+        .set(someChanges(request.body))
         .where(eq(readingLists.id, owned.id))
         .returning();
       return withItems(row!);

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { requireUserId } from '../../http/require-user-id.ts';
+import { requireUserId } from '../../http/require-user.ts';
 import { idParams, noContent, text, timestamp } from './member-schemas.ts';
 
 const savedSearch = {
@@ -30,7 +30,7 @@ export default async function savedSearchRoutes(
   const mine = (userId: number, id: number) =>
     and(eq(savedSearches.userId, userId), eq(savedSearches.id, id));
   const found = <T>(row: T | undefined): T => {
-    if (!row) throw new HttpError(404, 'Not Found');
+    if (!row) throw HttpError.notFound();
     return row;
   };
 

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { requireUserId } from '../../http/require-user-id.ts';
+import { requireUserId } from '../../http/require-user.ts';
 import { idParams, noContent, timestamp } from './member-schemas.ts';
 
 const entry = {
@@ -42,7 +42,7 @@ export default async function searchHistoryRoutes(
         .delete(searchHistory)
         .where(and(eq(searchHistory.userId, requireUserId(request)), eq(searchHistory.id, request.params.id)))
         .returning({ id: searchHistory.id });
-      if (removed.length === 0) throw new HttpError(404, 'Not Found');
+      if (removed.length === 0) throw HttpError.notFound();
       return reply.code(204).send();
     },
   );

@@ -1,0 +1,44 @@
+import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from './change-feed.ts';
+
+/**
+ * A per-process cache kept correct by a change feed: it serves entries only while the feed is
+ * live, and a load that raced with an invalidation is not stored (it may hold the old value).
+ */
+export class FeedCache<K extends {}, V extends {}> {
+  readonly #lru: LRUCache<K, V>;
+  #generation = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    options: { max: number; ttlMs: number },
+  ) {
+    this.#lru = new LRUCache<K, V>({ max: options.max, ttl: options.ttlMs });
+  }
+
+  async load(key: K, loader: () => Promise<V | undefined>): Promise<V | undefined> {
+    if (this.feed.live) {
+      const hit = this.#lru.get(key);
+      if (hit !== undefined) return hit;
+    }
+    const generation = this.#generation;
+    const value = await loader();
+    if (value !== undefined && this.feed.live && generation === this.#generation) this.#lru.set(key, value);
+    return value;
+  }
+
+  delete(key: K): void {
+    this.#generation++;
+    this.#lru.delete(key);
+  }
+
+  deleteWhere(matches: (value: V) => boolean): void {
+    this.#generation++;
+    for (const [key, value] of this.#lru.entries()) if (matches(value)) this.#lru.delete(key);
+  }
+
+  clear(): void {
+    this.#generation++;
+    this.#lru.clear();
+  }
+}

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './http-error.ts';
+
+/** Laravel's TrimStrings middleware leaves these alone: a password may start or end with a space. */
+const UNTRIMMED = new Set(['password', 'password_confirmation', 'current_password']);
+
+/** The first field (dotted path) holding a NUL character, which PostgreSQL text cannot store. */
+function fieldWithNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(item, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Before validation, like Laravel's input middleware: top-level string fields of a JSON body are
+ * trimmed, and NUL characters anywhere in the body or query are refused with a field message.
+ */
+export async function normalizeInput(request: FastifyRequest): Promise<void> {
+  const field = fieldWithNul(request.query, '') ?? fieldWithNul(request.body, '');
+  if (field)
+    throw HttpError.validation({
+      [field]: [`The ${field.replaceAll('_', ' ')} field must not contain null characters.`],
+    });
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const fields = body as Record<string, unknown>;
+  for (const [key, value] of Object.entries(fields))
+    if (typeof value === 'string' && !UNTRIMMED.has(key)) fields[key] = value.trim();
+}

@@ -1,0 +1,25 @@
+import type { RouteEntry } from '../src/app.ts';
+import type { TestApi } from './api-test-app.ts';
+
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Routes anyone may call; every other `/api/` route is for signed-in users. */
+export const PUBLIC_API_ROUTES = new Set<string>([
+  'POST /api/subscriptions/newsletter',
+  'GET /api/subscriptions/newsletter/confirm',
+  'POST /api/subscriptions/newsletter/confirm',
+  'GET /api/subscriptions/newsletter/unsubscribe',
+  'POST /api/subscriptions/newsletter/unsubscribe',
+  'POST /api/membership-applications',
+]);
+
+/** The app's own routes (not the automatic HEAD and CORS preflight ones), from its route table. */
+export function appRoutes(api: Pick<TestApi, 'app'>): RouteEntry[] {
+  return api.app.routeTable.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
+}
+
+export const isMemberRoute = (route: RouteEntry) =>
+  route.url.startsWith('/api/') && !PUBLIC_API_ROUTES.has(`${route.method} ${route.url}`);
+
+/** Fills every path parameter with `value` (ids of the first rows in a fresh database are 1). */
+export const fillParams = (url: string, value: string | number = 1) => url.replace(/:\w+/g, String(value));

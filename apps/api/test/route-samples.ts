@@ -1,0 +1,57 @@
+/**
+ * A valid body or query for each route that takes one, keyed `METHOD /url`: the access-control
+ * tests need requests that would succeed for the owner, and the fuzz test mutates them. The fuzz
+ * test fails when a route with a body or query schema has no sample here.
+ */
+export const BODY_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
+  'POST /login': { email: 'ada@example.org', password: 'a long enough password' },
+  'POST /forgot-password': { email: 'ada@example.org' },
+  'POST /reset-password': {
+    token: 'abc',
+    email: 'ada@example.org',
+    password: 'a new long password',
+    password_confirmation: 'a new long password',
+  },
+  'POST /api/subscriptions/newsletter': {
+    email: 'ada@example.org',
+    name: 'Ada',
+    option: 'monthly-e-newsletter',
+  },
+  'POST /api/subscriptions/newsletter/confirm': { token: 'abc' },
+  'POST /api/subscriptions/newsletter/unsubscribe': { token: 'abc' },
+  'POST /api/membership-applications': {
+    option: 'individual-membership',
+    name: 'Edith Whitaker',
+    email: 'edith@example.org',
+    address: '4 Mill Lane\nNorthfield',
+    postcode: 'NF1 2AB',
+    country: 'United Kingdom',
+    phone: '+44 1234 567890',
+    research_interests: 'Whitaker families',
+    heard_about: 'event-or-fair',
+    consent: true,
+  },
+  'PATCH /api/user': { name: 'Ada L.' },
+  'PUT /api/user/password': {
+    current_password: 'a long enough password',
+    password: 'another long password',
+    password_confirmation: 'another long password',
+  },
+  'POST /api/bookmarks': { kind: 'page', path: '/news', title: 'News', note: 'Read first' },
+  'PATCH /api/bookmarks/:id': { title: 'Renamed', note: 'Mine now' },
+  'POST /api/reading-lists': { name: 'Census', note: 'Before the search' },
+  'PATCH /api/reading-lists/:id': { name: 'Renamed', note: 'Mine now' },
+  'POST /api/reading-lists/:id/items': { path: '/learn', title: 'Learn', note: 'First' },
+  'PATCH /api/reading-lists/:id/items/:itemId': { note: 'Mine now' },
+  'PUT /api/reading-lists/:id/order': { itemIds: [1] },
+  'POST /api/saved-searches': { name: 'Smiths', query: 'surname=smith&place=northfield' },
+  'PATCH /api/saved-searches/:id': { name: 'Renamed' },
+};
+
+export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
+  'GET /api/subscriptions/newsletter/confirm': { token: 'abc' },
+  'GET /api/subscriptions/newsletter/unsubscribe': { token: 'abc' },
+  'GET /api/staff/membership-applications': { status: 'new', page: '1', per_page: '10' },
+};
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
