@@ -1,3 +1,4 @@
+import type { RichTextField } from '@prismicio/client';
 import { describe, expect, it } from 'vitest';
 import { documentMetadata, pageMetadata } from './page-metadata.ts';
 
@@ -131,7 +132,7 @@ describe('documentMetadata articles', () => {
     first_publication_date: '2026-03-21T10:00:00+0000',
     last_publication_date: '2026-03-22T08:30:00+0000',
     data: {
-      title: [{ type: 'heading1' as const, text: 'AGM report', spans: [] }],
+      title: [{ type: 'heading1', text: 'AGM report', spans: [] }] as RichTextField,
       date: '2026-03-20',
       author: 'Ruth Hale',
       image,

@@ -1,5 +1,6 @@
 import type { Ordering } from '@prismicio/client';
 import type { SiteDocument } from './content-types.ts';
+import type { SearchHit } from './search-hit.ts';
 
 /** Content types the site search looks through: each has a page of its own. */
 export type ContentSearchType = Extract<
@@ -72,3 +73,12 @@ export const SEARCH_GROUPS: readonly SearchGroup[] = [
 
 export const searchGroupByKey = (key: string): SearchGroup | null =>
   SEARCH_GROUPS.find((group) => group.key === key) ?? null;
+
+/** One group's answer: a page of hits and how many there are in all. */
+export type SearchGroupResults = {
+  group: SearchGroup;
+  hits: SearchHit[];
+  total: number;
+  page: number;
+  totalPages: number;
+};

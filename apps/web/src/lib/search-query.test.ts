@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, parseSearchRequest, searchHref } from './search-query.ts';
+import {
+  fulltextWords,
+  MAX_QUERY_LENGTH,
+  parseSearchRequest,
+  searchHref,
+  searchTitle,
+} from './search-query.ts';
 
 describe('parseSearchRequest', () => {
   it('treats a missing or blank query as the empty search page', () => {
@@ -46,5 +52,30 @@ describe('searchHref', () => {
     expect(searchHref('census', 'event')).toBe('/search?q=census&type=event');
     expect(searchHref('census', 'event', 1)).toBe('/search?q=census&type=event');
     expect(searchHref('census', 'event', 3)).toBe('/search?q=census&type=event&page=3');
+  });
+});
+
+describe('fulltextWords', () => {
+  it('keeps words, accents, apostrophes and hyphens and drops punctuation that could break a predicate', () => {
+    expect(fulltextWords('O’Brien  Smith-Jones café')).toBe('O’Brien Smith-Jones café');
+    expect(fulltextWords('census\\" ) ]] (1841)')).toBe('census 1841');
+    expect(fulltextWords('?!*')).toBe('');
+  });
+});
+
+describe('searchTitle', () => {
+  it('names the query, and the group and page when one group is listed', () => {
+    expect(searchTitle(parseSearchRequest({ q: 'census' }))).toBe('Search results for “census”');
+    expect(searchTitle(parseSearchRequest({ q: 'census', type: 'event', page: '2' }))).toBe(
+      'Search results for “census”: Events, page 2',
+    );
+    expect(searchTitle(parseSearchRequest({ q: 'census', type: 'event' }))).toBe(
+      'Search results for “census”: Events',
+    );
+  });
+
+  it('says plainly when there is no query or it is too long', () => {
+    expect(searchTitle(parseSearchRequest({}))).toBe('Search');
+    expect(searchTitle(parseSearchRequest({ q: 'x'.repeat(201) }))).toBe('Search: your search is too long');
   });
 });

@@ -41,3 +41,27 @@ export function searchHref(query: string, type?: string, page = 1): string {
   if (type && page > 1) params.set('page', String(page));
   return `/search?${params}`;
 }
+
+/**
+ * The words sent to `fulltext(document, …)`. Full-text search matches words only, and the client
+ * escapes quotes but not backslashes, so punctuation is dropped before it can break the predicate.
+ */
+export const fulltextWords = (query: string): string =>
+  query
+    .replace(/[^\p{L}\p{N}\p{M}'’-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The search page's `<title>`: it names the query, and the group and page when listing one group. */
+export function searchTitle(request: SearchRequest): string {
+  switch (request.kind) {
+    case 'overview':
+      return `Search results for “${request.query}”`;
+    case 'group':
+      return `Search results for “${request.query}”: ${request.group.label}${request.page > 1 ? `, page ${request.page}` : ''}`;
+    case 'too-long':
+      return 'Search: your search is too long';
+    default:
+      return 'Search';
+  }
+}
