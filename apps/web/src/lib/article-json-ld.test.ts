@@ -33,7 +33,7 @@ describe('articleJsonLd', () => {
       description: 'Trustees elected.',
       url: 'https://nfhs.example/news/agm-2026-report',
       mainEntityOfPage: 'https://nfhs.example/news/agm-2026-report',
-      datePublished: '2026-03-20T00:00:00.000Z',
+      datePublished: '2026-03-20',
       dateModified: '2026-03-22T08:30:00.000Z',
       author: { '@type': 'Person', name: 'Ruth Hale' },
       image: ['https://content.example/assets/meeting.png'],

@@ -15,7 +15,8 @@ export function articleJsonLd(
 ): WithContext<Article> {
   const { data } = doc;
   const url = absoluteUrl(linkResolver(doc) ?? '/', site.url);
-  const published = asDate(data.date ?? null) ?? asDate(doc.first_publication_date);
+  // The article's own date is a calendar date: it is given as one rather than as a made-up midnight.
+  const published = data.date ?? asDate(doc.first_publication_date)?.toISOString();
   const modified = asDate(doc.last_publication_date);
   const description = data.meta_description?.trim() || data.summary?.trim();
   return {
@@ -25,7 +26,7 @@ export function articleJsonLd(
     ...(description ? { description } : {}),
     url,
     mainEntityOfPage: url,
-    ...(published ? { datePublished: published.toISOString() } : {}),
+    ...(published ? { datePublished: published } : {}),
     ...(modified ? { dateModified: modified.toISOString() } : {}),
     author: data.author ? { '@type': 'Person', name: data.author } : organization(site),
     ...(isFilled.image(data.image) ? { image: [data.image.url] } : {}),

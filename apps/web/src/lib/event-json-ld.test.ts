@@ -95,6 +95,18 @@ describe('eventJsonLd', () => {
     });
   });
 
+  it('gives one offer when members pay the same', () => {
+    expect(eventJsonLd(event({ price: 0, member_price: 0 }), site)?.offers).toEqual([
+      {
+        '@type': 'Offer',
+        name: 'Standard',
+        price: '0.00',
+        priceCurrency: 'GBP',
+        url: 'https://nfhs.example/sog-events/census-detective',
+      },
+    ]);
+  });
+
   it('leaves out unknown prices, capacity and speaker, and gives nothing without a start', () => {
     const ld = eventJsonLd(event({ price: null, member_price: null, capacity: null, speaker: null }), site);
     expect(ld).not.toHaveProperty('offers');

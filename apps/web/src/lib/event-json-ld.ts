@@ -47,7 +47,9 @@ function offers(data: EventDocument['data'], url: string): Offer[] {
   });
   return [
     ...(data.price !== null ? [offer('Standard', data.price)] : []),
-    ...(data.member_price !== null ? [offer('Members', data.member_price)] : []),
+    ...(data.member_price !== null && data.member_price !== data.price
+      ? [offer('Members', data.member_price)]
+      : []),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteDocument } from './content-types.ts';
-import { searchHit } from './search-hit.ts';
+import { rankByTitle, searchHit } from './search-hit.ts';
 
 const doc = (type: string, uid: string, data: Record<string, unknown>) =>
   ({ id: `${type}-${uid}`, uid, type, url: null, data }) as unknown as SiteDocument;
@@ -51,5 +51,28 @@ describe('searchHit', () => {
       'census',
     );
     expect(hit).toMatchObject({ href: '/learn/guides/how-to-use-census-records', date: null, snippet: [] });
+  });
+});
+
+describe('rankByTitle', () => {
+  it('puts titles holding more searched words first and keeps the given order otherwise', () => {
+    const docs = [
+      doc('page', 'board', { title: title('Board of trustees') }),
+      doc('page', 'census-guide', { title: title('How to use census records') }),
+      doc('page', 'employing', { title: title('Employing a genealogist') }),
+      doc('page', 'census-records', { title: title('Census records and returns') }),
+    ];
+    expect(rankByTitle(docs, 'census records').map((d) => d.uid)).toEqual([
+      'census-guide',
+      'census-records',
+      'board',
+      'employing',
+    ]);
+    expect(rankByTitle(docs, 'trustees').map((d) => d.uid)).toEqual([
+      'board',
+      'census-guide',
+      'employing',
+      'census-records',
+    ]);
   });
 });

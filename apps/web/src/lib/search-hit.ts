@@ -3,7 +3,7 @@ import type { SiteDocument } from './content-types.ts';
 import { formatEventWhen } from './event-when.ts';
 import { formatLongDate } from './format.ts';
 import { linkResolver } from './link-resolver.ts';
-import { type SnippetPart, searchSnippet } from './search-snippet.ts';
+import { type SnippetPart, searchSnippet, searchTerms, termsFound } from './search-snippet.ts';
 
 export type SearchHit = {
   id: string;
@@ -49,4 +49,16 @@ export function searchHit(doc: SiteDocument, query: string): SearchHit | null {
     ),
     date: dateOf(doc),
   };
+}
+
+/**
+ * Documents whose title holds more of the searched words first; otherwise the order they came in
+ * (each group's own order), since the content API ranks full-text matches by nothing.
+ */
+export function rankByTitle<T extends SiteDocument>(docs: readonly T[], query: string): T[] {
+  const terms = searchTerms(query);
+  const score = new Map(
+    docs.map((doc) => [doc, termsFound(asText((doc.data as SearchableData).title ?? []), terms)]),
+  );
+  return [...docs].sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0));
 }

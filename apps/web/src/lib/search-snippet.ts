@@ -39,6 +39,12 @@ function extract(text: string, from: number, maxLength: number): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
+/** How many of the searched terms begin some word of the text. */
+export function termsFound(text: string, terms: readonly string[]): number {
+  const words = fold(text).match(WORD) ?? [];
+  return terms.filter((term) => words.some((word) => word.startsWith(term))).length;
+}
+
 /**
  * A short extract for a search result: from the first text (summary, then body) that holds a
  * searched word, around its first occurrence, with every searched word marked.

@@ -7,9 +7,15 @@ import {
   type SearchGroupResults,
   searchGroupByKey,
 } from '../../lib/search-groups.ts';
-import { searchHit } from '../../lib/search-hit.ts';
+import { rankByTitle, searchHit } from '../../lib/search-hit.ts';
 import { fulltextWords, GROUP_PAGE_SIZE, OVERVIEW_GROUP_SIZE } from '../../lib/search-query.ts';
 import { type ContentApi, createContentApi } from './content-api.ts';
+
+/**
+ * The first matches of a group are ranked by their titles (see `rankByTitle`); a multiple of every
+ * page size, so later pages continue in the content API's own order without gaps or repeats.
+ */
+const RANKED_MATCHES = 100;
 
 async function searchGroup(
   api: ContentApi,
@@ -19,17 +25,27 @@ async function searchGroup(
   page: number,
   pageSize: number,
 ): Promise<SearchGroupResults> {
-  const response = await api.getByType(group.key, {
+  const params = {
     // Members-only documents are never listed for the public, nor counted.
     filters: [filter.fulltext('document', words), filter.not(`my.${group.key}.members_only`, true)],
     orderings: group.orderings,
+  };
+  const start = (page - 1) * pageSize;
+  const ranked = start < RANKED_MATCHES;
+  const response = ranked
+    ? await api.getByType(group.key, { ...params, page: 1, pageSize: RANKED_MATCHES })
+    : await api.getByType(group.key, { ...params, page, pageSize });
+  const docs = ranked
+    ? rankByTitle(response.results, query).slice(start, start + pageSize)
+    : response.results;
+  const total = response.total_results_size;
+  return {
+    group,
+    hits: docs.flatMap((doc) => (doc.data.members_only ? [] : (searchHit(doc, query) ?? []))),
+    total,
     page,
-    pageSize,
-  });
-  const hits = response.results.flatMap((doc) =>
-    doc.data.members_only ? [] : (searchHit(doc, query) ?? []),
-  );
-  return { group, hits, total: response.total_results_size, page, totalPages: response.total_pages };
+    totalPages: Math.ceil(total / pageSize),
+  };
 }
 
 /**
