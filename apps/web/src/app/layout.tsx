@@ -6,6 +6,7 @@ import { PreviewBar } from '../components/preview-bar.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { env } from '../env.ts';
+import { sharedMetadata } from '../lib/shared-metadata.ts';
 import { getNavigation } from '../server/content/get-navigation.ts';
 import './globals.css';
 
@@ -21,6 +22,7 @@ export const metadata: Metadata = {
   description: `${env.SITE_NAME}: research collections, family history guides, news and events.`,
   applicationName: env.SITE_NAME,
   openGraph: { siteName: env.SITE_NAME, locale: 'en_GB', type: 'website' },
+  alternates: { types: sharedMetadata.feeds },
 };
 
 export const viewport: Viewport = { themeColor: '#21123a' };

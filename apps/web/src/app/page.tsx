@@ -2,6 +2,8 @@ import { SliceZone } from '@prismicio/react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HomeHero } from '../components/home-hero.tsx';
+import { env } from '../env.ts';
+import { pageMetadata } from '../lib/page-metadata.ts';
 import { getHomePage } from '../server/content/get-home-page.ts';
 import { unlessFailing } from '../server/content/unless-failing.ts';
 import { homepageSlices } from '../slices/index.ts';
@@ -10,11 +12,13 @@ export async function generateMetadata(): Promise<Metadata> {
   // Metadata sits outside error boundaries: a failure here would replace the whole page, so the page reports it.
   const home = await unlessFailing(getHomePage());
   const data = home?.homepage.data;
-  return {
-    ...(data?.meta_title ? { title: { absolute: data.meta_title } } : {}),
-    ...(data?.meta_description ? { description: data.meta_description } : {}),
-    alternates: { canonical: '/' },
-  };
+  return pageMetadata({
+    metaTitle: data?.meta_title || env.SITE_NAME,
+    metaDescription: data?.meta_description,
+    title: env.SITE_NAME,
+    path: '/',
+    image: data?.hero_image,
+  });
 }
 
 export default async function HomePage() {

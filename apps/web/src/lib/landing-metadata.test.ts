@@ -32,3 +32,23 @@ describe('landingMetadata', () => {
     });
   });
 });
+
+describe('landingMetadata sharing', () => {
+  it('shares the landing page’s image and keeps the news feed link', () => {
+    const withImage = {
+      data: {
+        ...landing.data,
+        image: {
+          url: 'https://content.example/assets/a.png',
+          alt: 'A',
+          dimensions: { width: 800, height: 600 },
+        },
+      },
+    } as unknown as LandingPageDocument;
+    const metadata = landingMetadata(withImage, 'Fallback', '/news');
+    expect(metadata.openGraph).toMatchObject({
+      images: [{ url: 'https://content.example/assets/a.png', width: 800, height: 600, alt: 'A' }],
+    });
+    expect(metadata.alternates?.types).toHaveProperty('application/rss+xml');
+  });
+});

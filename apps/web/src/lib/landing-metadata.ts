@@ -21,5 +21,6 @@ export function landingMetadata(
     metaDescription: data?.meta_description,
     title: page === 1 ? title : `${title}, page ${page}`,
     path: pageHref(path, page),
+    image: data?.image,
   });
 }

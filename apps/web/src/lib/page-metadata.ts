@@ -1,5 +1,14 @@
-import { asText } from '@prismicio/client';
+import { asDate, asText, type ImageField, isFilled } from '@prismicio/client';
 import type { Metadata } from 'next';
+import { sharedMetadata } from './shared-metadata.ts';
+
+/** What makes a page an article for Open Graph (`og:type` article and its `article:*` tags). */
+export type ArticleFacts = {
+  publishedTime?: string | null | undefined;
+  modifiedTime?: string | null | undefined;
+  author?: string | null | undefined;
+  section?: string | null | undefined;
+};
 
 type MetadataSource = {
   metaTitle: string | null | undefined;
@@ -7,20 +16,70 @@ type MetadataSource = {
   title: string;
   summary?: string | null | undefined;
   path: string;
+  image?: ImageField | null | undefined;
+  article?: ArticleFacts | undefined;
 };
 
+const isoOrUndefined = (value: string | null | undefined) => asDate(value ?? null)?.toISOString();
+
+function shareImage(image: ImageField | null | undefined) {
+  if (!image || !isFilled.image(image)) return null;
+  return {
+    url: image.url,
+    width: image.dimensions.width,
+    height: image.dimensions.height,
+    ...(image.alt ? { alt: image.alt } : {}),
+  };
+}
+
+function articleTags(article: ArticleFacts) {
+  const publishedTime = isoOrUndefined(article.publishedTime);
+  const modifiedTime = isoOrUndefined(article.modifiedTime);
+  return {
+    type: 'article' as const,
+    ...(publishedTime ? { publishedTime } : {}),
+    ...(modifiedTime ? { modifiedTime } : {}),
+    ...(article.author ? { authors: [article.author] } : {}),
+    ...(article.section ? { section: article.section } : {}),
+  };
+}
+
 /**
- * Title, description and canonical URL of a CMS page. `meta_title` is written in full (it names
- * the site), so it replaces the layout's title template; a plain title goes through it.
+ * Title, description, canonical URL, Open Graph and Twitter card of a CMS page. `meta_title` is
+ * written in full (it names the site), so it replaces the layout's title template; a plain title
+ * goes through it. Paths stay relative: the layout's `metadataBase` (SITE_URL) makes them absolute.
  */
-export function pageMetadata({ metaTitle, metaDescription, title, summary, path }: MetadataSource): Metadata {
+export function pageMetadata({
+  metaTitle,
+  metaDescription,
+  title,
+  summary,
+  path,
+  image,
+  article,
+}: MetadataSource): Metadata {
   const description = metaDescription?.trim() || summary?.trim() || undefined;
   const fullTitle = metaTitle?.trim();
+  const shareTitle = fullTitle || title;
+  const picture = shareImage(image);
   return {
     title: fullTitle ? { absolute: fullTitle } : title,
     ...(description ? { description } : {}),
-    alternates: { canonical: path },
-    openGraph: { title: fullTitle || title, ...(description ? { description } : {}), url: path },
+    alternates: { canonical: path, types: sharedMetadata.feeds },
+    openGraph: {
+      ...sharedMetadata.openGraph,
+      ...(article ? articleTags(article) : { type: 'website' as const }),
+      title: shareTitle,
+      ...(description ? { description } : {}),
+      url: path,
+      ...(picture ? { images: [picture] } : {}),
+    },
+    twitter: {
+      card: picture ? 'summary_large_image' : 'summary',
+      title: shareTitle,
+      ...(description ? { description } : {}),
+      ...(picture ? { images: [{ url: picture.url, ...(picture.alt ? { alt: picture.alt } : {}) }] } : {}),
+    },
   };
 }
 
@@ -29,13 +88,28 @@ type MetadataFields = {
   meta_description?: string | null;
   title?: Parameters<typeof asText>[0] | null;
   summary?: string | null;
+  image?: ImageField | null;
   members_only?: boolean | null;
+  date?: string | null;
+  author?: string | null;
 };
+
+type MetadataDocument = {
+  uid: string | null;
+  type?: string;
+  first_publication_date?: string;
+  last_publication_date?: string;
+  data: MetadataFields;
+};
+
+/** Types whose documents are articles: dated, authored pieces. */
+const ARTICLE_TYPES: ReadonlySet<string> = new Set(['news_item', 'feature_item']);
 
 /** Metadata of a routed CMS document; nothing for a missing or members-only one (it answers 404). */
 export function documentMetadata(
-  doc: { uid: string | null; data: MetadataFields } | null,
+  doc: MetadataDocument | null,
   pathOf: (uid: string) => string,
+  section?: string | null,
 ): Metadata {
   if (!doc?.uid || doc.data.members_only) return {};
   const { data } = doc;
@@ -45,5 +119,15 @@ export function documentMetadata(
     title: data.title ? asText(data.title) : '',
     summary: data.summary,
     path: pathOf(doc.uid),
+    image: data.image,
+    article:
+      doc.type && ARTICLE_TYPES.has(doc.type)
+        ? {
+            publishedTime: data.date || doc.first_publication_date,
+            modifiedTime: doc.last_publication_date,
+            author: data.author,
+            section,
+          }
+        : undefined,
   });
 }

@@ -8,7 +8,7 @@ import { CARD_FETCH_LINKS } from './fetch-links.ts';
 
 export const NEWS_PAGE_SIZE = 10;
 
-const NEWEST_FIRST = [
+export const NEWEST_FIRST = [
   { field: 'my.news_item.date', direction: 'desc' as const },
   { field: 'document.first_publication_date', direction: 'desc' as const },
 ];

@@ -3,28 +3,23 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '../../../components/article-body.tsx';
 import { ContentLink } from '../../../components/content-link.tsx';
+import { JsonLd } from '../../../components/json-ld.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { articleJsonLd } from '../../../lib/article-json-ld.ts';
 import type { NewsItemDocument } from '../../../lib/content-types.ts';
 import { formatLongDate } from '../../../lib/format.ts';
-import { pageMetadata } from '../../../lib/page-metadata.ts';
+import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getNewsArticle } from '../../../server/content/get-news.ts';
 import { uidParams } from '../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../server/content/unless-failing.ts';
+import { siteIdentity } from '../../../server/site-identity.ts';
 
 export const generateStaticParams = () => uidParams('news_item');
 
 export async function generateMetadata({ params }: PageProps<'/news/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
   const article = await unlessFailing(getNewsArticle(slug));
-  if (!article || article.item.data.members_only) return {};
-  const { data } = article.item;
-  return pageMetadata({
-    metaTitle: data.meta_title,
-    metaDescription: data.meta_description,
-    title: asText(data.title),
-    summary: data.summary,
-    path: `/news/${article.item.uid}`,
-  });
+  return documentMetadata(article?.item ?? null, (uid) => `/news/${uid}`, article?.item.data.category);
 }
 
 function Neighbour({
@@ -62,6 +57,7 @@ export default async function NewsArticlePage({ params }: PageProps<'/news/[slug
   const title = asText(data.title).trim() || 'Untitled news item';
   return (
     <>
+      <JsonLd data={articleJsonLd(item, siteIdentity)} />
       <PageHeader
         title={title}
         trail={[{ title: 'News', href: '/news' }]}

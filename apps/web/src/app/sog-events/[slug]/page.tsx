@@ -3,27 +3,24 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ArticleBody } from '../../../components/article-body.tsx';
+import { CalendarIcon } from '../../../components/icons.tsx';
+import { JsonLd } from '../../../components/json-ld.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { eventJsonLd } from '../../../lib/event-json-ld.ts';
+import { eventCalendarPath, eventPath } from '../../../lib/event-paths.ts';
 import { formatCapacity, formatEventWhen } from '../../../lib/event-when.ts';
 import { formatPounds } from '../../../lib/format.ts';
-import { pageMetadata } from '../../../lib/page-metadata.ts';
+import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getEvent } from '../../../server/content/get-events.ts';
 import { uidParams } from '../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../server/content/unless-failing.ts';
+import { siteIdentity } from '../../../server/site-identity.ts';
 
 export const generateStaticParams = () => uidParams('event');
 
 export async function generateMetadata({ params }: PageProps<'/sog-events/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const event = await unlessFailing(getEvent(slug));
-  if (!event || event.data.members_only) return {};
-  return pageMetadata({
-    metaTitle: event.data.meta_title,
-    metaDescription: event.data.meta_description,
-    title: asText(event.data.title),
-    summary: event.data.summary,
-    path: `/sog-events/${event.uid}`,
-  });
+  return documentMetadata(await unlessFailing(getEvent(slug)), eventPath);
 }
 
 const money = (amount: number | null) =>
@@ -54,6 +51,7 @@ export default async function EventPage({ params }: PageProps<'/sog-events/[slug
   const capacity = formatCapacity(data.capacity);
   return (
     <>
+      <JsonLd data={eventJsonLd(event, siteIdentity)} />
       <PageHeader
         title={title}
         trail={[{ title: 'Events', href: '/sog-events' }]}
@@ -118,6 +116,17 @@ export default async function EventPage({ params }: PageProps<'/sog-events/[slug
                 <Fact label="Booking closes">{data.booking_cutoff_hours} hours before the start</Fact>
               ) : null}
             </dl>
+            {start && !past ? (
+              <a
+                href={eventCalendarPath(event.uid)}
+                download={`${event.uid}.ics`}
+                className="mt-4 inline-flex items-center gap-2 rounded-md border border-violet-300 bg-white px-4 py-2 font-semibold text-violet-800 hover:border-violet-500 hover:bg-violet-50"
+              >
+                <CalendarIcon className="size-5" />
+                Add to calendar
+                <span className="sr-only"> (iCalendar file)</span>
+              </a>
+            ) : null}
           </div>
         </aside>
       </div>

@@ -2,12 +2,15 @@ import { asDate, asText } from '@prismicio/client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '../../../../../components/article-body.tsx';
+import { JsonLd } from '../../../../../components/json-ld.tsx';
 import { PageHeader } from '../../../../../components/page-header.tsx';
+import { articleJsonLd } from '../../../../../lib/article-json-ld.ts';
 import { formatLongDate } from '../../../../../lib/format.ts';
 import { documentMetadata } from '../../../../../lib/page-metadata.ts';
 import { getFeature } from '../../../../../server/content/get-features.ts';
 import { uidParams } from '../../../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../../../server/content/unless-failing.ts';
+import { siteIdentity } from '../../../../../server/site-identity.ts';
 
 const TRAIL = [
   { title: 'Education', href: '/education' },
@@ -20,10 +23,8 @@ export async function generateMetadata({
   params,
 }: PageProps<'/education/learning-hub/featured/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  return documentMetadata(
-    await unlessFailing(getFeature(slug)),
-    (uid) => `/education/learning-hub/featured/${uid}`,
-  );
+  const item = await unlessFailing(getFeature(slug));
+  return documentMetadata(item, (uid) => `/education/learning-hub/featured/${uid}`, item?.data.topic);
 }
 
 export default async function FeatureArticlePage({
@@ -39,6 +40,7 @@ export default async function FeatureArticlePage({
   const title = asText(data.title).trim() || 'Untitled article';
   return (
     <>
+      <JsonLd data={articleJsonLd(item, siteIdentity)} />
       <PageHeader title={title} trail={TRAIL} eyebrow={data.topic ?? undefined}>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-base">
           {date && data.date ? <time dateTime={data.date}>{formatLongDate(date)}</time> : null}
