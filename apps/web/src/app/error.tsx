@@ -1,35 +1,47 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { startTransition, useEffect } from 'react';
+import { reloadPageOnceForChunkError } from '../lib/chunk-reload.ts';
+import { loadingBarStore } from '../lib/loading-bar-store.ts';
+import { routeErrorDetails } from '../lib/route-error.ts';
 import { ROUTE_NOT_PRERENDERED_DIGEST, routeNotPrerenderedMessage } from '../lib/route-not-prerendered.ts';
 
 type ErrorPageProps = { error: Error & { digest?: string }; reset: () => void };
 
+/** The default error page: a route that failed to render, with its status, message and a way home. */
 export default function ErrorPage({ error, reset }: ErrorPageProps) {
+  const router = useRouter();
   const pathname = usePathname();
   const notPrerendered = error.digest === ROUTE_NOT_PRERENDERED_DIGEST;
   useEffect(() => {
-    console.error(error);
+    loadingBarStore.fail();
+    if (!reloadPageOnceForChunkError(error)) console.error(error);
   }, [error]);
+
+  const details = routeErrorDetails(error);
+  const { status, message, reference } = notPrerendered
+    ? { ...details, message: 'The content service cannot be reached, so this page cannot be shown yet.', reference: null }
+    : details;
+  const tryAgain = () =>
+    startTransition(() => {
+      router.refresh();
+      reset();
+    });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
-      <p className="font-semibold text-teal-700">Error</p>
+      <p className="font-semibold text-teal-700">Error {status}</p>
       <h1 className="mt-2 font-serif text-3xl font-semibold text-violet-950 sm:text-4xl">
-        {notPrerendered ? routeNotPrerenderedMessage(pathname) : 'Something went wrong'}
+        {notPrerendered ? routeNotPrerenderedMessage(pathname) : 'Sorry, this page could not be shown'}
       </h1>
-      <p className="mt-4 text-lg text-stone-700">
-        This page could not be shown just now. Please try again in a moment.
-        {error.digest ? (
-          <span className="mt-2 block text-sm text-stone-600">Reference: {error.digest}</span>
-        ) : null}
-      </p>
+      <p className="mt-4 text-lg break-words text-stone-700">{message}</p>
+      {reference ? <p className="mt-2 text-sm text-stone-600">Reference: {reference}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
-          onClick={reset}
+          onClick={tryAgain}
           className="rounded-md border border-violet-800 px-5 py-3 font-semibold text-violet-800 hover:bg-violet-50"
         >
           Try again

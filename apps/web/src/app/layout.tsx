@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
+import { LoadingBar } from '../components/loading-bar.tsx';
+import { NetworkStatus } from '../components/network-status.tsx';
 import { PageBehaviours } from '../components/page-behaviours.tsx';
 import { PreviewBar } from '../components/preview-bar.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
@@ -38,12 +40,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to main content
         </a>
-        {preview.isEnabled ? <PreviewBar /> : null}
+        <LoadingBar />
+        <PreviewBar active={preview.isEnabled} />
         <SiteHeader navigation={navigation} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter navigation={navigation} />
+        <NetworkStatus />
         <PageBehaviours />
       </body>
     </html>

@@ -2,58 +2,37 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReloadForChunkError } from '../lib/chunk-reload.ts';
+import { reloadPageOnceForChunkError } from '../lib/chunk-reload.ts';
+import { HASH_MAX_TRIES, HASH_RETRY_MS, hashTarget } from '../lib/hash-target.ts';
 
-const HASH_RETRY_MS = 1_000;
-const HASH_MAX_TRIES = 30;
-
-function hashTarget(hash: string): string | null {
-  try {
-    return decodeURIComponent(hash.slice(1)) || null;
-  } catch {
-    return null;
-  }
-}
-
-function storedNumber(key: string): number | null {
-  try {
-    const value = sessionStorage.getItem(key);
-    return value === null ? null : Number(value);
-  } catch {
-    return null;
-  }
-}
-
-/** Site-wide behaviours of the spec: scroll to a hash target once it exists; reload after a failed chunk load. */
+/**
+ * Site-wide behaviours of the spec: scroll to a hash target, waiting for it (retrying every second)
+ * when it is not there yet; reload the page once after a failed chunk load outside React's
+ * rendering (errors during rendering reach `error.tsx`, which does the same).
+ */
 export function PageBehaviours() {
   const pathname = usePathname();
 
   useEffect(() => {
     const id = pathname ? hashTarget(window.location.hash) : null;
-    if (!id || document.getElementById(id)) return;
+    if (!id) return;
+    const scrollToTarget = () => {
+      const target = document.getElementById(id);
+      target?.scrollIntoView();
+      return target !== null;
+    };
+    if (scrollToTarget()) return;
     let tries = 0;
     const timer = window.setInterval(() => {
-      const target = document.getElementById(id);
       tries += 1;
-      if (target) target.scrollIntoView();
-      if (target || tries >= HASH_MAX_TRIES) window.clearInterval(timer);
+      if (scrollToTarget() || tries >= HASH_MAX_TRIES) window.clearInterval(timer);
     }, HASH_RETRY_MS);
     return () => window.clearInterval(timer);
   }, [pathname]);
 
   useEffect(() => {
-    const reloadOnce = (reason: unknown) => {
-      if (!isChunkLoadError(reason) || !mayReloadForChunkError(storedNumber(CHUNK_RELOAD_KEY), Date.now()))
-        return;
-      try {
-        sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-      } catch {
-        return;
-      }
-      window.location.reload();
-    };
-    const onError = (event: ErrorEvent) => reloadOnce(event.error ?? event.message);
-    const onRejection = (event: PromiseRejectionEvent) => reloadOnce(event.reason);
+    const onError = (event: ErrorEvent) => reloadPageOnceForChunkError(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => reloadPageOnceForChunkError(event.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

@@ -1,22 +1,66 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { hasPreviewCookie } from '../lib/preview-request.ts';
 
-/** Shown while draft mode is on: editors see unpublished content until they leave the preview. */
-export function PreviewBar() {
+type CookieChangeTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Refreshes the page's data when a preview starts or ends outside this page (another tab opened
+ * `/preview`, or left it): the preview cookie is watched through the Cookie Store API where the
+ * browser has it, and checked again whenever the tab regains focus.
+ */
+function usePreviewRefresh(): { left: () => void } {
   const router = useRouter();
+  const seen = useRef(false);
+
+  useEffect(() => {
+    seen.current = hasPreviewCookie(document.cookie);
+    const check = () => {
+      const now = hasPreviewCookie(document.cookie);
+      if (now === seen.current) return;
+      seen.current = now;
+      router.refresh();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    const cookieStore = (window as { cookieStore?: CookieChangeTarget }).cookieStore;
+    cookieStore?.addEventListener('change', check);
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      cookieStore?.removeEventListener('change', check);
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [router]);
+
+  return {
+    left: () => {
+      seen.current = false;
+    },
+  };
+}
+
+/** Watches for previews everywhere; while draft mode is on, shows the bar that leaves it. */
+export function PreviewBar({ active }: { active: boolean }) {
+  const router = useRouter();
+  const preview = usePreviewRefresh();
   const [leaving, setLeaving] = useState(false);
 
   async function exitPreview() {
     setLeaving(true);
+    preview.left();
     await fetch('/api/exit-preview', { cache: 'no-store' }).catch(() => undefined);
     router.refresh();
     setLeaving(false);
   }
 
+  if (!active) return null;
   return (
-    <div role="status" className="bg-gold-300 text-violet-950">
+    <section aria-label="Preview" className="bg-gold-300 text-violet-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <p className="font-medium">You are previewing unpublished content.</p>
         <button
@@ -28,6 +72,6 @@ export function PreviewBar() {
           {leaving ? 'Leaving preview…' : 'Exit preview'}
         </button>
       </div>
-    </div>
+    </section>
   );
 }

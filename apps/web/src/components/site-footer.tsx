@@ -10,7 +10,7 @@ export function SiteFooter({ navigation }: { navigation: NavigationData }) {
   const columns = toFooterColumns(navigation.footer);
   return (
     <footer className="on-dark bg-violet-950 text-violet-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
         <div className="space-y-5">
           <SiteLogo name={env.SITE_NAME} tone="dark" />
           <RichText

@@ -1,23 +1,27 @@
-import { cookie } from '@prismicio/client';
-import { redirectToPreviewURL } from '@prismicio/next';
-import { cookies } from 'next/headers';
-import { redirect, unstable_rethrow } from 'next/navigation';
+import { cookies, draftMode } from 'next/headers';
+import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
-import { type LinkableDocument, linkResolver } from '../../lib/link-resolver.ts';
-import { safeLocalPath } from '../../lib/safe-local-path.ts';
-import { createClient } from '../../prismicio.ts';
+import { PREVIEW_COOKIE, parsePreviewRequest } from '../../lib/preview-request.ts';
+import { resolvePreview } from '../../server/content/resolve-preview.ts';
 
-const previewTarget = (doc: LinkableDocument) => safeLocalPath(linkResolver(doc) ?? doc.url) ?? '/';
+const plainText = (status: number, message: string) =>
+  new Response(`${message}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /** `/preview?token=…&documentId=…`: starts a preview and opens the document's page, or the home page. */
 export async function GET(request: NextRequest) {
-  const client = createClient({ fetchOptions: { cache: 'no-store' } });
-  try {
-    await redirectToPreviewURL({ client, request, linkResolver: previewTarget });
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error('Preview could not be started:', error instanceof Error ? error.message : String(error));
-    (await cookies()).delete(cookie.preview);
-  }
-  redirect('/');
+  const parsed = parsePreviewRequest(request.nextUrl.searchParams);
+  if (!parsed.ok) return plainText(400, parsed.message);
+  const resolved = await resolvePreview(parsed.request);
+  if (!resolved.ok) return plainText(resolved.status, resolved.message);
+  // Readable by scripts on purpose: the page watches it to refresh when a preview starts or ends.
+  (await cookies()).set(PREVIEW_COOKIE, parsed.request.token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: request.nextUrl.protocol === 'https:',
+  });
+  (await draftMode()).enable();
+  redirect(resolved.location);
 }

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const css = readFileSync(new URL('./globals.css', import.meta.url), 'utf8');
+const theme = css.slice(css.indexOf('@theme {'), css.indexOf('\n}\n'));
+
+describe('design tokens', () => {
+  it('declares exactly the spec’s breakpoints: 640, 768, 1024, 1280 and 1536 px', () => {
+    expect(theme).toContain('--breakpoint-*: initial;');
+    const breakpoints = [...theme.matchAll(/--breakpoint-(\w+): ([\d.]+)rem;/g)].map(([, name, rem]) => [
+      name,
+      Number(rem) * 16,
+    ]);
+    expect(breakpoints).toEqual([
+      ['sm', 640],
+      ['md', 768],
+      ['lg', 1024],
+      ['xl', 1280],
+      ['2xl', 1536],
+    ]);
+  });
+
+  it('has the violet, teal, gold and green palette, each from 50 to 950', () => {
+    for (const hue of ['violet', 'teal', 'gold', 'green']) {
+      for (const shade of [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950])
+        expect(theme).toMatch(new RegExp(`--color-${hue}-${shade}: #[0-9a-f]{6};`));
+    }
+  });
+});

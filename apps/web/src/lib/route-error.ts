@@ -1,0 +1,23 @@
+/** The spec's status for a route-change error that carries none. */
+export const DEFAULT_ERROR_STATUS = 500;
+
+export type RouteErrorDetails = { status: number; message: string; reference: string | null };
+
+type RouteError = Error & { digest?: string; status?: unknown; statusCode?: unknown };
+
+const SERVER_ERROR_MESSAGE = 'The server could not show this page.';
+
+const httpStatus = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599 ? value : null;
+
+/**
+ * What the error page tells the reader: the error's status code (default 500) and message. Errors
+ * from server rendering reach the browser with a digest and, in production, without their message
+ * (it may hold internal details), so those say the server failed and give the digest as a reference.
+ */
+export function routeErrorDetails(error: RouteError): RouteErrorDetails {
+  const status = httpStatus(error.statusCode) ?? httpStatus(error.status) ?? DEFAULT_ERROR_STATUS;
+  const reference = error.digest ?? null;
+  const message = reference !== null ? SERVER_ERROR_MESSAGE : error.message.trim() || SERVER_ERROR_MESSAGE;
+  return { status, message, reference };
+}

@@ -1,0 +1,249 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { expectPage } from '../support/expect-page.ts';
+import { recordLoadingBar } from '../support/loading-bar-recorder.ts';
+
+const ARTICLE = '/news/agm-2026-report';
+const ARTICLE_TITLE = 'Report of the 2026 annual general meeting';
+
+const isRscRequest = (url: URL) => url.searchParams.has('_rsc');
+
+/** Holds the client router's requests for `path` until the returned function is called. */
+async function holdRouterRequests(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => isRscRequest(url) && url.pathname === path,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test.describe('loading bar', () => {
+  test('shows after 200 ms on a slow navigation, advances, completes when the page renders and hides 500 ms later', async ({
+    page,
+  }) => {
+    const bar = await recordLoadingBar(page);
+    const release = await holdRouterRequests(page, ARTICLE);
+    await expectPage(page, '/news', 'News');
+
+    await page.locator(`main a[href="${ARTICLE}"]`).first().click();
+    const progressbar = page.getByRole('progressbar', { name: 'Loading the page' });
+    await expect(progressbar).toBeVisible();
+    const first = Number(await progressbar.getAttribute('aria-valuenow'));
+    await expect
+      .poll(async () => Number(await progressbar.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(first);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    await expect(progressbar).toBeHidden();
+
+    const entries = await bar.entries();
+    const shown = entries.find((entry) => entry.state.startsWith('loading:'));
+    const complete = entries.find((entry) => entry.state === 'complete:100');
+    const hidden = entries.findLast((entry) => entry.state === 'hidden');
+    expect(shown && complete && hidden, JSON.stringify(entries)).toBeTruthy();
+    if (!shown || !complete || !hidden) return;
+    expect(shown.at - (await bar.clickedAt())).toBeGreaterThanOrEqual(199);
+    expect(hidden.at - complete.at).toBeGreaterThanOrEqual(499);
+    const values = entries
+      .filter((entry) => entry.state.startsWith('loading:'))
+      .map((e) => Number(e.state.slice(8)));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(Math.max(...values)).toBeLessThan(100);
+  });
+
+  test('stays hidden for a navigation that completes within 200 ms', async ({ page }) => {
+    const bar = await recordLoadingBar(page);
+    await expectPage(page, '/news', 'News');
+    await page.locator(`main a[href="${ARTICLE}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const before = (await bar.entries()).length;
+    // Going back is served from the router's cache: it renders at once.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    expect((await bar.entries()).slice(before)).toEqual([]);
+  });
+});
+
+test.describe('failed chunk', () => {
+  const UNAVAILABLE_CHUNK = '/_next/static/chunks/unavailable-after-deploy.js';
+
+  /**
+   * No page of the site has client code of its own yet, so a navigation loads no new chunk. This
+   * makes the links on the next page (next/link, a client component) need one more chunk, as a
+   * page with its own client code would; the browser's request for it is then aborted.
+   */
+  function needUnavailableChunk(payload: string): string {
+    const link = /\["\$","\$L(\w+)",(?:null|"[^"]*"),\{"href":/.exec(payload)?.[1];
+    if (!link) return payload;
+    return payload.replace(
+      new RegExp(`^${link}:I\\[(\\d+),\\[`, 'm'),
+      `${link}:I[$1,["${UNAVAILABLE_CHUNK}",`,
+    );
+  }
+
+  test('reloads the page once, and within 60 s shows the error page and a failed loading bar instead', async ({
+    page,
+    baseURL,
+  }) => {
+    const bar = await recordLoadingBar(page);
+    await page.route(isRscRequest, async (route) => {
+      // Without prefetched pages, every navigation asks the server, and so gets the altered payload.
+      if (route.request().headers()['next-router-prefetch']) return route.abort();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: needUnavailableChunk(await response.text()) });
+    });
+    let aborted = 0;
+    await page.route(`**${UNAVAILABLE_CHUNK}`, (route) => {
+      aborted += 1;
+      return route.abort();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+
+    await expectPage(page, '/news', 'News');
+    await page.locator(`main a[href="${ARTICLE}"]`).first().click();
+    await expect.poll(() => documents).toEqual([`${baseURL}/news`, `${baseURL}${ARTICLE}`]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    expect(aborted).toBeGreaterThan(0);
+    expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBeGreaterThan(0);
+
+    const next = page.getByRole('navigation', { name: 'More news' }).getByRole('link').first();
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, this page could not be shown');
+    await expect(page.getByText('Error 500', { exact: true })).toBeVisible();
+    await expect(page.getByText(`Failed to load chunk ${UNAVAILABLE_CHUNK}`)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(documents).toHaveLength(2);
+    const states = (await bar.entries()).map((entry) => entry.state);
+    expect(states).toContain('failed:100');
+    expect(states.at(-1)).toBe('hidden');
+  });
+});
+
+test.describe('error while showing the error page', () => {
+  test('when the error page cannot be shown either, the global error page gives the details and a link home', async ({
+    page,
+    baseURL,
+  }) => {
+    // Every chunk the next page names fails, including those of the framework's own boundaries,
+    // which sit outside the default error page.
+    await page.route(isRscRequest, async (route) => {
+      if (route.request().headers()['next-router-prefetch']) return route.abort();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /\/_next\/static\/chunks\/([\w-]+)\.js/g,
+        '/_next/static/chunks/$1-unavailable.js',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.route('**/_next/static/chunks/*-unavailable.js', (route) => route.abort());
+    await expectPage(page, '/news', 'News');
+    // The first failure reloads the page; this test is about the second.
+    await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+
+    await page.locator(`main a[href="${ARTICLE}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'An error occurred while showing the error page',
+    );
+    const details = page.locator('dl');
+    await expect(details).toContainText('Status500');
+    await expect(details).toContainText(
+      /MessageFailed to load chunk \/_next\/static\/chunks\/[\w-]+-unavailable\.js/,
+    );
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveTitle('An error occurred');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Discover the people behind your family tree',
+    );
+  });
+});
+
+test.describe('hash scroll', () => {
+  test('scrolls to a hash target that appears only after the page has loaded', async ({ page }) => {
+    await expectPage(page, '/news#late-section', 'News');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      const target = document.createElement('h2');
+      target.id = 'late-section';
+      target.textContent = 'A section added late';
+      document.body.append(spacer, target);
+    });
+    await expect(page.getByRole('heading', { name: 'A section added late' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+  });
+});
+
+test.describe('network status', () => {
+  test('says when the browser goes offline, and briefly that it is back online', async ({
+    page,
+    context,
+  }) => {
+    await expectPage(page, '/news', 'News');
+    const offline = page.getByRole('status').filter({ hasText: 'You are offline.' });
+    const online = page.getByRole('status').filter({ hasText: 'You are back online.' });
+    await expect(offline).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(offline).toBeVisible();
+    await context.setOffline(false);
+    await expect(online).toBeVisible();
+    await expect(page.getByText('You are back online.')).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByText('You are offline.')).toBeHidden();
+  });
+});
+
+test.describe('page layouts', () => {
+  const articleWidth = async (page: Page) =>
+    (await page.locator('main article').first().boundingBox())?.width ?? 0;
+
+  test('renders the layout the page names, else the default layout', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await expectPage(page, '/contact-us', 'Contact us');
+    const defaultWidth = await articleWidth(page);
+    expect(defaultWidth).toBeLessThanOrEqual(768);
+    await expect(page.locator('main aside')).toHaveCount(0);
+
+    await expectPage(page, '/about', 'About the society');
+    expect(await articleWidth(page)).toBeGreaterThan(1000);
+
+    await expectPage(page, '/learn/guides/how-to-use-census-records', 'How to use census records');
+    const sidebar = page.locator('main aside nav');
+    await expect(sidebar).toBeVisible();
+    const [nav, article] = [
+      await sidebar.boundingBox(),
+      await page.locator('main article').first().boundingBox(),
+    ];
+    expect(nav && article && nav.x + nav.width <= article.x).toBe(true);
+
+    // This page's data names no layout.
+    await expectPage(
+      page,
+      '/learn/hints-tips/top-10-tips-for-starting-your-family-history',
+      'Top 10 tips for starting your family history',
+    );
+    expect(await articleWidth(page)).toBe(defaultWidth);
+    await expect(page.locator('main aside')).toHaveCount(0);
+  });
+});
