@@ -60,6 +60,8 @@ export default function nextConfig(phase: string): NextConfig {
     poweredByHeader: false,
     // Its CommonJS barrel would put every client component it has (image, preview toolbar) into each page's bundle.
     serverExternalPackages: ['@prismicio/next'],
+    // Workspace packages ship TypeScript source.
+    transpilePackages: ['@society/safe-redirect'],
     images: { remotePatterns },
     async headers() {
       return [{ source: '/:path*', headers: securityHeaders }];

@@ -1,10 +1,10 @@
 import { cookie } from '@prismicio/client';
 import { redirectToPreviewURL } from '@prismicio/next';
+import { safeLocalPath } from '@society/safe-redirect';
 import { cookies } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { type LinkableDocument, linkResolver } from '../../lib/link-resolver.ts';
-import { safeLocalPath } from '../../lib/safe-local-path.ts';
 import { createClient } from '../../prismicio.ts';
 
 const previewTarget = (doc: LinkableDocument) => safeLocalPath(linkResolver(doc) ?? doc.url) ?? '/';
