@@ -73,3 +73,26 @@ describe('auth store', () => {
     expect(changed).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('auth store races', () => {
+  it('keeps a sign-in that lands while the first check is still out', async () => {
+    let answerCheck: (response: Response) => void = () => undefined;
+    const api = fakeBackend(
+      { 'POST /login': { status: 204 }, 'GET /api/user': { status: 200, body: MEMBER } },
+      'XSRF-TOKEN=t',
+    );
+    const slowFirstCheck: typeof api.fetch = (input, init) =>
+      api.calls.length === 0 && String(input) === '/api/user'
+        ? new Promise((resolve) => {
+            api.calls.push({ method: 'GET', path: '/api/user', headers: {}, body: undefined });
+            answerCheck = resolve;
+          })
+        : api.fetch(input, init);
+    const store = tab({ ...api, fetch: slowFirstCheck }, null);
+    const loading = store.load();
+    await store.login({ email: MEMBER.email, password: 'x' });
+    answerCheck(new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 }));
+    await loading;
+    expect(store.getState().loggedIn).toBe(true);
+  });
+});

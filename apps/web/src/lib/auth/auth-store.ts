@@ -33,19 +33,24 @@ export function createAuthStore({ clientFor, cookies, channel }: AuthStoreDeps) 
   const client = clientFor();
   let state: AuthState = { status: 'unknown', loggedIn: false, user: null };
   let loading: Promise<void> | null = null;
+  /** Bumped by every change, so an answer that was overtaken (a check racing a sign-in) is dropped. */
+  let version = 0;
   const listeners = new Set<() => void>();
 
   const set = (user: SessionUser | null) => {
+    version += 1;
     state = { status: 'known', loggedIn: user !== null, user };
     for (const listener of listeners) listener();
   };
 
   async function refresh(): Promise<void> {
     if (!readCookie(cookies(), XSRF_COOKIE)) return set(null);
+    const asked = version;
     try {
-      set(await client.fetchUser());
+      const user = await client.fetchUser();
+      if (version === asked) set(user);
     } catch (error) {
-      set(null);
+      if (version === asked) set(null);
       throw error;
     }
   }
