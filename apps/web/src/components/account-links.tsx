@@ -41,40 +41,44 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
 
   if (!loggedIn || !user) {
     return (
-      <ul className={style.list}>
-        <li>
-          <Link href="/subscribe" className={style.item}>
-            Become a member
-          </Link>
-        </li>
-        <li>
-          <Link href={loginRequiredPath(pathname)} className={style.item}>
-            Member sign in
-          </Link>
-        </li>
-      </ul>
+      <nav aria-label="Account">
+        <ul className={style.list}>
+          <li>
+            <Link href="/subscribe" className={style.item}>
+              Become a member
+            </Link>
+          </li>
+          <li>
+            <Link href={loginRequiredPath(pathname)} className={style.item}>
+              Member sign in
+            </Link>
+          </li>
+        </ul>
+      </nav>
     );
   }
   return (
-    <ul className={style.list}>
-      <li className={style.note}>
-        Signed in as <span className="font-semibold">{user.name}</span>
-      </li>
-      <li>
-        <Link href="/user-account" className={style.item}>
-          My account
-        </Link>
-      </li>
-      <li>
-        <button
-          type="button"
-          onClick={signOut}
-          aria-disabled={signingOut || undefined}
-          className={`${style.item} cursor-pointer`}
-        >
-          {signingOut ? 'Signing out…' : 'Sign out'}
-        </button>
-      </li>
-    </ul>
+    <nav aria-label="Account">
+      <ul className={style.list}>
+        <li className={style.note}>
+          Signed in as <span className="font-semibold">{user.name}</span>
+        </li>
+        <li>
+          <Link href="/user-account" className={style.item}>
+            My account
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={signOut}
+            aria-disabled={signingOut || undefined}
+            className={`${style.item} cursor-pointer`}
+          >
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </button>
+        </li>
+      </ul>
+    </nav>
   );
 }
