@@ -1,18 +1,38 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isApiRequest } from './lib/api-proxy-paths.ts';
 import { parseEnv } from './lib/env-schema.ts';
+import { membersOnlyRoute } from './lib/members-only-route.ts';
+import { getMembersOnlyIndex } from './server/content/get-members-only.ts';
 
 const { API_URL } = parseEnv(process.env);
 
+/** The members-only path for a page request, or null; a failing index leaves the static notice. */
+async function membersOnlyTarget(request: NextRequest): Promise<string | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  try {
+    return (await getMembersOnlyIndex()).has(request.nextUrl.pathname)
+      ? membersOnlyRoute(request.nextUrl.pathname)
+      : null;
+  } catch (error) {
+    console.error('The members-only index is unavailable:', error);
+    return null;
+  }
+}
+
 /**
- * Forwards the api's paths to the api at request time, so its session and XSRF cookies are
- * first-party on the site's origin. Cookies, Origin and X-Forwarded-For pass through unchanged.
+ * 1. Forwards the api's paths to the api at request time, so its session and XSRF cookies are
+ *    first-party on the site's origin. Cookies, Origin and X-Forwarded-For pass through unchanged.
+ * 2. Sends requests for members-only documents to the dynamic route that checks the member on the
+ *    server; their own routes stay static and show only a notice. Not a gate by itself: every
+ *    protected route checks the session on the server.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isApiRequest(request.method, pathname)) {
     return NextResponse.rewrite(new URL(pathname + search, API_URL));
   }
+  const membersOnly = await membersOnlyTarget(request);
+  if (membersOnly) return NextResponse.rewrite(new URL(membersOnly + search, request.url));
   return NextResponse.next();
 }
 
@@ -24,6 +44,8 @@ export const config = {
     '/forgot-password',
     '/reset-password',
     // Keep in step with WEB_API_ROUTES (a test compares them): the matcher must be a literal.
-    '/api/((?!(?:revalidate|exit-preview)(?:/|$)).*)',
+    '/api/((?!(?:revalidate|exit-preview|members-only-paths)(?:/|$)).*)',
+    // Pages that could be members-only documents: not Next's files, the api or the members-only route.
+    '/((?!_next/|api/|sanctum/|members-only/).+)',
   ],
 };

@@ -2,11 +2,14 @@ import { asDate, type ImageField, type RichTextField } from '@prismicio/client';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../lib/format.ts';
 import { ArticleBody } from './article-body.tsx';
+import { BookmarkButton } from './bookmark-button.tsx';
 import { PageHeader } from './page-header.tsx';
 
 type ArchiveArticleProps = {
   title: string;
   parent: { title: string; href: string };
+  /** The article's own path, for its bookmark. */
+  path: string;
   eyebrow?: string | undefined;
   date: string | null;
   summary: string | null;
@@ -20,6 +23,7 @@ type ArchiveArticleProps = {
 export function ArchiveArticle({
   title,
   parent,
+  path,
   eyebrow,
   date,
   summary,
@@ -30,7 +34,12 @@ export function ArchiveArticle({
   const when = asDate(date);
   return (
     <>
-      <PageHeader title={title} trail={[parent]} eyebrow={eyebrow}>
+      <PageHeader
+        title={title}
+        trail={[parent]}
+        eyebrow={eyebrow}
+        actions={<BookmarkButton kind="page" path={path} title={title} />}
+      >
         {when && date ? (
           <p className="text-base">
             <time dateTime={date}>{formatLongDate(when)}</time>

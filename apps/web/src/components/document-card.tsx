@@ -1,6 +1,7 @@
 import { asDate, type ImageField, type PrismicDocument } from '@prismicio/client';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../lib/format.ts';
+import { MembersOnlyBadge } from './access-badge.tsx';
 import { ContentImage } from './content-image.tsx';
 import { ContentLink } from './content-link.tsx';
 import { TreeEmblem } from './icons.tsx';
@@ -25,6 +26,7 @@ type DocumentCardProps = {
 /** A card linking to a listed document (features, projects, publications, collections, options). */
 export function DocumentCard({ document, title, summary, eyebrow, date, image, footer }: DocumentCardProps) {
   const when = asDate(date ?? null);
+  const membersOnly = (document.data as { members_only?: boolean | null }).members_only === true;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow motion-reduce:transition-none hover:shadow-md">
       {image !== undefined ? (
@@ -36,9 +38,10 @@ export function DocumentCard({ document, title, summary, eyebrow, date, image, f
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        {eyebrow || (when && date) ? (
+        {eyebrow || (when && date) || membersOnly ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             {eyebrow ? <span className="font-semibold text-teal-700">{eyebrow}</span> : null}
+            <MembersOnlyBadge membersOnly={membersOnly} />
             {when && date ? (
               <time dateTime={date} className="text-stone-600">
                 {formatLongDate(when)}

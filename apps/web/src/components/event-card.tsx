@@ -1,6 +1,7 @@
 import { asDate, asText } from '@prismicio/client';
 import type { EventDocument, EventFormat } from '../lib/content-types.ts';
 import { formatEventDate, formatEventTime, formatPrice } from '../lib/format.ts';
+import { MembersOnlyBadge } from './access-badge.tsx';
 import { ContentLink } from './content-link.tsx';
 import { CalendarIcon, PinIcon } from './icons.tsx';
 
@@ -38,6 +39,11 @@ export function EventCard({ event }: { event: EventDocument }) {
             {asText(data.title) || 'Untitled event'}
           </ContentLink>
         </h3>
+        {data.members_only ? (
+          <p className="mt-1">
+            <MembersOnlyBadge membersOnly />
+          </p>
+        ) : null}
         <dl className="mt-3 space-y-1.5 text-sm text-stone-700">
           {start && data.start ? (
             <div className="flex items-start gap-2">

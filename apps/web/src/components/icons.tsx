@@ -66,3 +66,28 @@ export const TreeEmblem = (props: IconProps) => (
     <circle cx="20" cy="10.5" r="1.6" fill="currentColor" />
   </svg>
 );
+
+export const LockIcon = (props: IconProps) => (
+  <svg aria-hidden="true" {...base} {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+
+export const BookmarkIcon = (props: IconProps) => (
+  <svg aria-hidden="true" {...base} {...props}>
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </svg>
+);
+
+export const ArrowUpIcon = (props: IconProps) => (
+  <svg aria-hidden="true" {...base} {...props}>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </svg>
+);
+
+export const ArrowDownIcon = (props: IconProps) => (
+  <svg aria-hidden="true" {...base} {...props}>
+    <path d="M12 5v14M6 13l6 6 6-6" />
+  </svg>
+);

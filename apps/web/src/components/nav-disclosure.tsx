@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { NavMenu } from '../lib/nav-menus.ts';
 import { ChevronDownIcon } from './icons.tsx';
+import { MembersOnlyMark } from './members-only-mark.tsx';
 import { NavAnchor } from './nav-anchor.tsx';
 
 type NavDisclosureProps = { menu: NavMenu; variant: 'bar' | 'stacked' };
@@ -107,7 +108,10 @@ export function NavDisclosure({ menu, variant }: NavDisclosureProps) {
                 onClick={close}
                 className="block rounded-md px-3 py-2 text-stone-900 hover:bg-violet-50"
               >
-                <span className="font-medium">{item.label}</span>
+                <span className="font-medium">
+                  {item.label}
+                  <MembersOnlyMark href={item.href} />
+                </span>
                 {item.description ? (
                   <span className="mt-0.5 block text-sm text-stone-600">{item.description}</span>
                 ) : null}

@@ -1,6 +1,7 @@
 import { asDate, asText } from '@prismicio/client';
 import type { NewsItemDocument } from '../lib/content-types.ts';
 import { formatLongDate } from '../lib/format.ts';
+import { MembersOnlyBadge } from './access-badge.tsx';
 import { ContentImage } from './content-image.tsx';
 import { ContentLink } from './content-link.tsx';
 import { TreeEmblem } from './icons.tsx';
@@ -25,6 +26,7 @@ export function NewsCard({ item }: { item: NewsItemDocument }) {
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {data.category ? <span className="font-semibold text-teal-700">{data.category}</span> : null}
+          <MembersOnlyBadge membersOnly={data.members_only} />
           {date && data.date ? (
             <time dateTime={data.date} className="text-stone-600">
               {formatLongDate(date)}

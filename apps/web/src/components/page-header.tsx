@@ -24,10 +24,17 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
   );
 }
 
-type PageHeaderProps = { title: string; trail: Crumb[]; eyebrow?: ReactNode; children?: ReactNode };
+type PageHeaderProps = {
+  title: string;
+  trail: Crumb[];
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+  /** Controls for the page as a whole, such as its bookmark button. */
+  actions?: ReactNode;
+};
 
 /** The dark band at the top of every content page: breadcrumbs, the page's h1 and a lead. */
-export function PageHeader({ title, trail, eyebrow, children }: PageHeaderProps) {
+export function PageHeader({ title, trail, eyebrow, children, actions }: PageHeaderProps) {
   return (
     <header className="on-dark bg-violet-950 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -41,6 +48,7 @@ export function PageHeader({ title, trail, eyebrow, children }: PageHeaderProps)
         {children ? (
           <div className="mt-4 max-w-3xl text-lg text-violet-100 [&_a]:text-gold-300">{children}</div>
         ) : null}
+        {actions ? <div className="mt-6 flex flex-wrap gap-3 empty:hidden">{actions}</div> : null}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowRightIcon } from './icons.tsx';
+import { MembersOnlyMark } from './members-only-mark.tsx';
 
 export type PageCard = { title: string; href: string; summary: string | null };
 
@@ -18,6 +19,7 @@ export function PageLinkCards({ pages, heading }: { pages: PageCard[]; heading: 
             >
               <span className="font-serif text-lg leading-snug font-semibold text-violet-950 group-hover:underline group-hover:underline-offset-4">
                 {page.title}
+                <MembersOnlyMark href={page.href} />
               </span>
               {page.summary ? <span className="mt-2 text-stone-700">{page.summary}</span> : null}
               <span className="mt-auto flex justify-end pt-3 text-violet-700">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_STRATEGY, STRATEGY_NAMES } from './auth/auth-strategies.ts';
 
 const optional = z
   .string()
@@ -18,6 +19,10 @@ export const envSchema = z.object({
   PRISMIC_WEBHOOK_SECRET: optional,
   /** The api's own address; the site forwards the api paths to it at request time (src/proxy.ts). */
   API_URL: withDefault('http://localhost:3001').pipe(z.url({ protocol: /^https?$/ })),
+  /** How the sign-in form talks to the api: `cookie` (default) or `laravelSanctum`. */
+  AUTH_STRATEGY: withDefault(DEFAULT_STRATEGY).pipe(z.enum(STRATEGY_NAMES)),
+  /** Set when single sign-on is configured; the sign-in page then offers it. */
+  OIDC_ISSUER: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SITE_URL: withDefault('http://localhost:3000').pipe(z.url({ protocol: /^https?$/ })),
   SITE_NAME: withDefault('Northfield & District Family History Society').pipe(z.string().min(1)),
 });

@@ -1,17 +1,12 @@
 import { asText } from '@prismicio/client';
-import { SliceZone } from '@prismicio/react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ContentImage } from '../../components/content-image.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { PageLinkCards } from '../../components/page-link-cards.tsx';
-import { RichText } from '../../components/rich-text.tsx';
+import { MembersOnlyNotice } from '../../components/members-only-notice.tsx';
+import { CmsPageView } from '../../components/views/cms-page-view.tsx';
 import { pageMetadata } from '../../lib/page-metadata.ts';
-import { type ContentPage, getContentPage } from '../../server/content/get-content-page.ts';
+import { getContentPage } from '../../server/content/get-content-page.ts';
 import { pagePathParams } from '../../server/content/static-params.ts';
 import { unlessFailing } from '../../server/content/unless-failing.ts';
-import { pageSlices } from '../../slices/page-slices.tsx';
 
 export const generateStaticParams = pagePathParams;
 
@@ -29,82 +24,13 @@ export async function generateMetadata({ params }: PageProps<'/[...slug]'>): Pro
   });
 }
 
-function SectionNav({ section, path }: { section: NonNullable<ContentPage['section']>; path: string }) {
-  return (
-    <nav
-      aria-label={section.heading ? `In ${section.heading.title}` : 'In this section'}
-      className="lg:sticky lg:top-6"
-    >
-      {section.heading ? (
-        <Link
-          href={section.heading.href}
-          className="font-serif text-lg font-semibold text-violet-950 underline-offset-4 hover:underline"
-        >
-          {section.heading.title}
-        </Link>
-      ) : null}
-      <ul className="mt-3 space-y-1 border-l-2 border-stone-200">
-        {section.links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={link.href === path ? 'page' : undefined}
-              className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-stone-700 hover:border-violet-400 hover:text-violet-900 aria-[current=page]:border-violet-700 aria-[current=page]:font-semibold aria-[current=page]:text-violet-950"
-            >
-              {link.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 export default async function CmsPage({ params }: PageProps<'/[...slug]'>) {
   const { slug } = await params;
   const found = await getContentPage(slug);
   if (!found) notFound();
-  // Members-only content waits for member sign-in (a later issue); until then it is not served at all.
-  if (found.page.data.members_only) notFound();
-
-  const { page, path, ancestors, children, section } = found;
-  const { data } = page;
-  const title = asText(data.title).trim() || page.uid;
-  const layout = data.layout ?? 'default';
-  const content = (
-    <article className="min-w-0 text-lg text-stone-800">
-      {data.author ? <p className="mb-6 text-base text-stone-600">By {data.author}</p> : null}
-      <ContentImage
-        field={data.image}
-        preload
-        sizes={layout === 'wide' ? '(min-width: 1280px) 80rem, 100vw' : '(min-width: 1024px) 48rem, 100vw'}
-        className="mb-8 h-auto max-h-[28rem] w-full rounded-xl bg-violet-50 object-cover"
-      />
-      <RichText field={data.body} />
-      <SliceZone slices={data.slices} components={pageSlices} />
-      <PageLinkCards pages={children} heading={`In ${title}`} />
-    </article>
-  );
-
-  return (
-    <>
-      <PageHeader title={title} trail={ancestors}>
-        {data.summary ? <p>{data.summary}</p> : null}
-      </PageHeader>
-      {layout === 'sidebar' && section ? (
-        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8 lg:py-16">
-          <aside className="order-last lg:order-first">
-            <SectionNav section={section} path={path} />
-          </aside>
-          <div className="max-w-3xl">{content}</div>
-        </div>
-      ) : (
-        <div
-          className={`mx-auto px-4 py-12 sm:px-6 lg:px-8 lg:py-16 ${layout === 'wide' ? 'max-w-7xl' : 'max-w-3xl'}`}
-        >
-          {content}
-        </div>
-      )}
-    </>
-  );
+  if (found.page.data.members_only) {
+    const title = asText(found.page.data.title).trim() || found.page.uid;
+    return <MembersOnlyNotice title={title} path={found.path} />;
+  }
+  return <CmsPageView found={found} />;
 }

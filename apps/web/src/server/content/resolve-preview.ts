@@ -7,7 +7,7 @@ import {
 } from '@prismicio/client';
 import { type LinkableDocument, linkResolver } from '../../lib/link-resolver.ts';
 import type { PreviewRequest } from '../../lib/preview-request.ts';
-import { safeLocalPath } from '../../lib/safe-local-path.ts';
+import { safeLocalPath } from '@society/safe-redirect';
 import { createClient } from '../../prismicio.ts';
 
 export type PreviewResolution =

@@ -1,7 +1,8 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ArchiveArticle } from '../../../components/archive-article.tsx';
+import { MembersOnlyNotice } from '../../../components/members-only-notice.tsx';
+import { ProjectView } from '../../../components/views/project-view.tsx';
 import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getProject } from '../../../server/content/get-archives.ts';
 import { uidParams } from '../../../server/content/static-params.ts';
@@ -18,17 +19,9 @@ export default async function ProjectPage({ params }: PageProps<'/fhwuifhe/[slug
   const { slug } = await params;
   const item = await getProject(slug);
   if (!item) notFound();
-  // Members-only content waits for member sign-in (a later issue); until then it is not served at all.
-  if (item.data.members_only) notFound();
-  const { data } = item;
-  return (
-    <ArchiveArticle
-      title={asText(data.title).trim() || 'Untitled project'}
-      parent={{ title: 'Research projects', href: '/fhwuifhe' }}
-      date={data.date}
-      summary={data.summary}
-      image={data.image}
-      body={data.body}
-    />
-  );
+  if (item.data.members_only) {
+    const title = asText(item.data.title).trim() || 'Untitled project';
+    return <MembersOnlyNotice title={title} path={`/fhwuifhe/${item.uid}`} />;
+  }
+  return <ProjectView item={item} />;
 }

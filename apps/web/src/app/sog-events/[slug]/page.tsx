@@ -1,15 +1,11 @@
-import { asDate, asText, isFilled } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
-import { ArticleBody } from '../../../components/article-body.tsx';
-import { CalendarIcon } from '../../../components/icons.tsx';
 import { JsonLd } from '../../../components/json-ld.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { MembersOnlyNotice } from '../../../components/members-only-notice.tsx';
+import { EventView } from '../../../components/views/event-view.tsx';
 import { eventJsonLd } from '../../../lib/event-json-ld.ts';
-import { eventCalendarPath, eventPath } from '../../../lib/event-paths.ts';
-import { formatCapacity, formatEventWhen } from '../../../lib/event-when.ts';
-import { formatPounds } from '../../../lib/format.ts';
+import { eventPath } from '../../../lib/event-paths.ts';
 import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getEvent } from '../../../server/content/get-events.ts';
 import { uidParams } from '../../../server/content/static-params.ts';
@@ -23,113 +19,18 @@ export async function generateMetadata({ params }: PageProps<'/sog-events/[slug]
   return documentMetadata(await unlessFailing(getEvent(slug)), eventPath);
 }
 
-const money = (amount: number | null) =>
-  amount === null ? null : amount === 0 ? 'Free' : formatPounds(amount);
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3">
-      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-      <dd className="mt-0.5 text-stone-900">{children}</dd>
-    </div>
-  );
-}
-
 export default async function EventPage({ params }: PageProps<'/sog-events/[slug]'>) {
   const { slug } = await params;
   const event = await getEvent(slug);
   if (!event) notFound();
-  // Members-only content waits for member sign-in (a later issue); until then it is not served at all.
-  if (event.data.members_only) notFound();
-  const { data } = event;
-  const title = asText(data.title).trim() || 'Untitled event';
-  const start = asDate(data.start);
-  const end = asDate(data.end);
-  const past = start !== null && start.getTime() < Date.now();
-  const price = money(data.price);
-  const memberPrice = money(data.member_price);
-  const capacity = formatCapacity(data.capacity);
+  if (event.data.members_only) {
+    const title = asText(event.data.title).trim() || 'Untitled event';
+    return <MembersOnlyNotice title={title} path={`/sog-events/${event.uid}`} />;
+  }
   return (
     <>
       <JsonLd data={eventJsonLd(event, siteIdentity)} />
-      <PageHeader
-        title={title}
-        trail={[{ title: 'Events', href: '/sog-events' }]}
-        eyebrow={past ? 'Past event' : (data.format ?? undefined)}
-      >
-        {start && data.start ? (
-          <p>
-            <time dateTime={data.start}>{formatEventWhen(start, end)}</time>
-            <span className="text-violet-200"> (UK time)</span>
-          </p>
-        ) : null}
-      </PageHeader>
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8 lg:py-16">
-        <ArticleBody summary={data.summary} image={data.image} body={data.body} className="min-w-0" />
-        <aside aria-label="Event details" className="lg:order-last">
-          <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">
-            <div className="flex flex-wrap gap-3">
-              {price ? (
-                <p className="rounded-lg bg-violet-800 px-4 py-2 text-white">
-                  <span className="block text-xs font-semibold tracking-wide uppercase">Price</span>
-                  <span className="font-serif text-2xl font-semibold">{price}</span>
-                </p>
-              ) : null}
-              {memberPrice ? (
-                <p className="rounded-lg bg-teal-800 px-4 py-2 text-white">
-                  <span className="block text-xs font-semibold tracking-wide uppercase">Members</span>
-                  <span className="font-serif text-2xl font-semibold">{memberPrice}</span>
-                </p>
-              ) : null}
-              {capacity ? (
-                <p className="rounded-lg bg-gold-100 px-4 py-2 text-gold-900">
-                  <span className="block text-xs font-semibold tracking-wide uppercase">Capacity</span>
-                  <span className="font-serif text-2xl font-semibold">{capacity}</span>
-                </p>
-              ) : null}
-            </div>
-            <dl className="mt-4 divide-y divide-stone-200">
-              {start && data.start ? (
-                <Fact label="When">
-                  <time dateTime={data.start}>{formatEventWhen(start, end)}</time>
-                </Fact>
-              ) : null}
-              {data.format ? <Fact label="Format">{data.format}</Fact> : null}
-              {data.venue && data.format !== 'Online' ? <Fact label="Venue">{data.venue}</Fact> : null}
-              {data.address && data.format !== 'Online' ? <Fact label="Address">{data.address}</Fact> : null}
-              {isFilled.geoPoint(data.location) && data.format !== 'Online' ? (
-                <Fact label="Map">
-                  <a
-                    href={`https://www.openstreetmap.org/?mlat=${data.location.latitude}&mlon=${data.location.longitude}#map=16/${data.location.latitude}/${data.location.longitude}`}
-                    rel="noreferrer"
-                    className="font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900"
-                  >
-                    View the venue on OpenStreetMap
-                  </a>
-                </Fact>
-              ) : null}
-              {data.speaker ? <Fact label="Speaker">{data.speaker}</Fact> : null}
-              {data.places_per_member ? (
-                <Fact label="Places per member">{data.places_per_member}</Fact>
-              ) : null}
-              {data.booking_cutoff_hours ? (
-                <Fact label="Booking closes">{data.booking_cutoff_hours} hours before the start</Fact>
-              ) : null}
-            </dl>
-            {start && !past ? (
-              <a
-                href={eventCalendarPath(event.uid)}
-                download={`${event.uid}.ics`}
-                className="mt-4 inline-flex items-center gap-2 rounded-md border border-violet-300 bg-white px-4 py-2 font-semibold text-violet-800 hover:border-violet-500 hover:bg-violet-50"
-              >
-                <CalendarIcon className="size-5" />
-                Add to calendar
-                <span className="sr-only"> (iCalendar file)</span>
-              </a>
-            ) : null}
-          </div>
-        </aside>
-      </div>
+      <EventView event={event} />
     </>
   );
 }

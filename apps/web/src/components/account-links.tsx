@@ -1,0 +1,84 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { loginRequiredPath } from '../lib/auth/login-redirect.ts';
+import { authStore, useAuth } from '../lib/auth/use-auth.ts';
+
+const STYLES = {
+  bar: {
+    list: 'flex items-center justify-end gap-6',
+    item: 'underline-offset-4 hover:text-white hover:underline',
+    note: 'text-violet-200',
+  },
+  stacked: {
+    list: 'flex flex-wrap items-center gap-3',
+    item: 'inline-block rounded-md bg-violet-50 px-3 py-2 font-medium text-violet-800 hover:bg-violet-100',
+    note: 'w-full text-sm text-stone-600',
+  },
+} as const;
+
+/**
+ * The header's account links. Pages stay static: the member is looked up in the browser, and only
+ * when a session is likely. Guests see the sign-in link, which brings them back to this page.
+ */
+export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
+  const { loggedIn, user } = useAuth();
+  const pathname = usePathname();
+  const [signingOut, setSigningOut] = useState(false);
+  const style = STYLES[variant];
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await authStore().logout();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  if (!loggedIn || !user) {
+    return (
+      <nav aria-label="Account">
+        <ul className={style.list}>
+          <li>
+            <Link href="/subscribe" className={style.item}>
+              Become a member
+            </Link>
+          </li>
+          <li>
+            <Link href={loginRequiredPath(pathname)} className={style.item}>
+              Member sign in
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    );
+  }
+  return (
+    <nav aria-label="Account">
+      <ul className={style.list}>
+        <li className={style.note}>
+          Signed in as <span className="font-semibold">{user.name}</span>
+        </li>
+        <li>
+          <Link href="/user-account" className={style.item}>
+            My account
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={signOut}
+            aria-disabled={signingOut || undefined}
+            className={`${style.item} cursor-pointer`}
+          >
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

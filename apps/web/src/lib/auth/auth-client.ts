@@ -1,0 +1,50 @@
+import { ApiError } from './api-error.ts';
+import type { AuthStrategy } from './auth-strategies.ts';
+import type { BackendFetch } from './backend-fetch.ts';
+import type { SessionUser } from './session-user.ts';
+import { userFromResponse } from './user-from-response.ts';
+
+export type Credentials = { email: string; password: string; remember?: boolean };
+
+export type AuthClient = {
+  login(credentials: Credentials): Promise<SessionUser>;
+  logout(): Promise<void>;
+  /** The signed-in user, or `null` when the api says there is none (401). */
+  fetchUser(): Promise<SessionUser | null>;
+};
+
+/** The sign-in calls of one strategy, over an injected backend fetch and cookie reader. */
+export function createAuthClient(strategy: AuthStrategy, backend: BackendFetch): AuthClient {
+  const { endpoints } = strategy;
+
+  async function fetchUser(): Promise<SessionUser | null> {
+    try {
+      return userFromResponse(await backend('GET', endpoints.user), strategy.userProperty);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  }
+
+  return {
+    async login(credentials) {
+      // The plain cookie strategy lets the backend fetch a token only when the browser has none.
+      if (strategy.csrf === 'always') await backend('GET', endpoints.csrf);
+      await backend('POST', endpoints.login, credentials);
+      const user = await fetchUser();
+      if (!user) throw new ApiError(401, 'Unauthenticated.');
+      return user;
+    },
+
+    async logout() {
+      try {
+        await backend('POST', endpoints.logout);
+      } catch (error) {
+        // Already signed out (401) or a token from an ended session (419): the result is the same.
+        if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 419)) throw error;
+      }
+    },
+
+    fetchUser,
+  };
+}

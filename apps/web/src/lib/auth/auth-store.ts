@@ -1,0 +1,93 @@
+import type { AuthClient, Credentials } from './auth-client.ts';
+import { type StrategyName, XSRF_COOKIE } from './auth-strategies.ts';
+import { readCookie } from './read-cookie.ts';
+import type { SessionUser } from './session-user.ts';
+
+export type AuthState = {
+  /** `unknown` until the first check has answered. */
+  status: 'unknown' | 'known';
+  loggedIn: boolean;
+  user: SessionUser | null;
+};
+
+type Message = { type: 'signed-in' } | { type: 'signed-out' };
+
+/** What carries a change to the other tabs: a BroadcastChannel in the browser. */
+export type TabChannel = {
+  post(message: Message): void;
+  listen(handler: (message: Message) => void): void;
+};
+
+export type AuthStoreDeps = {
+  /** The calls of a strategy; only sign-in differs between them. */
+  clientFor: (strategy?: StrategyName) => AuthClient;
+  cookies: () => string;
+  channel: TabChannel | null;
+};
+
+/**
+ * The auth state (`loggedIn` + `user`) shared by every component of a tab, and by the tabs of a
+ * browser through the channel. It asks the api only when a session is likely (an XSRF cookie).
+ */
+export function createAuthStore({ clientFor, cookies, channel }: AuthStoreDeps) {
+  const client = clientFor();
+  let state: AuthState = { status: 'unknown', loggedIn: false, user: null };
+  let loading: Promise<void> | null = null;
+  /** Bumped by every change, so an answer that was overtaken (a check racing a sign-in) is dropped. */
+  let version = 0;
+  const listeners = new Set<() => void>();
+
+  const set = (user: SessionUser | null) => {
+    version += 1;
+    state = { status: 'known', loggedIn: user !== null, user };
+    for (const listener of listeners) listener();
+  };
+
+  async function refresh(): Promise<void> {
+    if (!readCookie(cookies(), XSRF_COOKIE)) return set(null);
+    const asked = version;
+    try {
+      const user = await client.fetchUser();
+      if (version === asked) set(user);
+    } catch (error) {
+      if (version === asked) set(null);
+      throw error;
+    }
+  }
+
+  channel?.listen((message) => {
+    if (message.type === 'signed-out') set(null);
+    else void refresh().catch(() => undefined);
+  });
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The first check; later calls share it. */
+    load(): Promise<void> {
+      loading ??= refresh().catch((error: unknown) => console.error(error));
+      return loading;
+    },
+    async login(credentials: Credentials, strategy?: StrategyName): Promise<SessionUser> {
+      const user = await clientFor(strategy).login(credentials);
+      set(user);
+      channel?.post({ type: 'signed-in' });
+      return user;
+    },
+    async logout(): Promise<void> {
+      await client.logout();
+      set(null);
+      channel?.post({ type: 'signed-out' });
+    },
+    /** After a change made elsewhere in this tab (a new name, sign-out everywhere). */
+    setUser(user: SessionUser | null) {
+      set(user);
+      channel?.post({ type: user ? 'signed-in' : 'signed-out' });
+    },
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;

@@ -1,0 +1,43 @@
+/** Every call to the backend says it is an XHR wanting JSON, so errors come back as JSON, never redirects. */
+export const BACKEND_HEADERS = {
+  'X-Requested-With': 'XMLHttpRequest',
+  Accept: 'application/json',
+} as const;
+
+/** The api's cookies: the HttpOnly session, and the readable double-submit token. */
+export const SESSION_COOKIE = 'society_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export const STRATEGY_NAMES = ['cookie', 'laravelSanctum'] as const;
+export type StrategyName = (typeof STRATEGY_NAMES)[number];
+export const DEFAULT_STRATEGY: StrategyName = 'cookie';
+
+export type AuthStrategy = {
+  name: StrategyName;
+  endpoints: { csrf: string; login: string; logout: string; user: string };
+  /**
+   * `always`: prime the CSRF cookie before every sign-in (Sanctum's recipe).
+   * `when-missing`: only when the browser holds no XSRF token yet (a plain cookie session).
+   */
+  csrf: 'always' | 'when-missing';
+  /** Where the user sits in the user endpoint's body; `false` = the whole body is the user. */
+  userProperty: string | false;
+};
+
+const SANCTUM_PATHS = {
+  csrf: '/sanctum/csrf-cookie',
+  login: '/login',
+  logout: '/logout',
+  user: '/api/user',
+} as const;
+
+/** Both strategies speak to the same paths; they differ in when the CSRF cookie is fetched. */
+export const AUTH_STRATEGIES: Readonly<Record<StrategyName, AuthStrategy>> = {
+  cookie: { name: 'cookie', endpoints: SANCTUM_PATHS, csrf: 'when-missing', userProperty: false },
+  laravelSanctum: { name: 'laravelSanctum', endpoints: SANCTUM_PATHS, csrf: 'always', userProperty: false },
+};
+
+export function authStrategy(name: StrategyName = DEFAULT_STRATEGY): AuthStrategy {
+  return AUTH_STRATEGIES[name];
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createUser } from '@society/api/users';
+import { connectDatabase, withDatabaseName } from '@society/db';
+import { apiSchema, outbox, searchHistory, users } from '@society/db/api-schema';
+import { desc, eq, inArray } from 'drizzle-orm';
+
+/** The data folder `npm start` uses for the e2e stack (see playwright.config.ts). */
+const dataDir = path.resolve(import.meta.dirname, '../../.data/e2e');
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8'));
+
+export type Account = { email: string; password: string; name: string };
+
+/** The demo member `npm start` seeds; its password is in the data folder's dev secrets. */
+export const demoMember = (): Account => ({
+  email: 'member@example.org',
+  password: readJson('dev-secrets.json').demoPasswords.member as string,
+  name: 'Margaret Demo',
+});
+
+let db: ReturnType<typeof connectDatabase<typeof apiSchema>> | null = null;
+/** The api's database, for what tests cannot do through the site: make users, read mail. */
+export function apiDb() {
+  db ??= connectDatabase(
+    withDatabaseName(readJson('postgres-runtime.json').serverUrl, 'society_api'),
+    apiSchema,
+    {
+      maxConnections: 2,
+      applicationName: 'e2e',
+    },
+  );
+  return db;
+}
+
+/** The newest mail to `to`, as the api queued it. */
+export async function lastMailTo(to: string): Promise<string> {
+  const [mail] = await apiDb()
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (!mail) throw new Error(`No mail to ${to}`);
+  return mail.text;
+}
+
+/** Searches as the collections search records them. */
+export async function recordSearches(userId: number, queries: string[]) {
+  await apiDb()
+    .insert(searchHistory)
+    .values(queries.map((query, index) => ({ userId, query, resultCount: index + 1 })));
+}
+
+type NewAccount = Account & { id: number };
+
+/** `makeAccount`: a fresh account per test (removed afterwards), so tests never share state. */
+export const test = base.extend<{ makeAccount: (scopes?: string[]) => Promise<NewAccount> }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
+  makeAccount: async ({}, use) => {
+    const made: number[] = [];
+    await use(async (scopes = ['member']) => {
+      const account = {
+        email: `e2e-${randomUUID()}@example.org`,
+        password: `pw-${randomUUID()}`,
+        name: `Test Member ${made.length + 1}`,
+      };
+      const user = await createUser(apiDb(), { ...account, scopes });
+      made.push(user.id);
+      return { ...account, id: user.id };
+    });
+    if (made.length > 0) await apiDb().delete(users).where(inArray(users.id, made));
+  },
+});
+
+export { expect };
+
+/** Signs in through the sign-in form of the page the browser is on (or of /login-required). */
+export async function signIn(page: Page, account: Account) {
+  if (!page.url().includes('/login-required')) await page.goto('/login-required');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login-required/);
+}
+
+/** The header's account links (the desktop bar). */
+export const accountBar = (page: Page) => page.getByRole('navigation', { name: 'Account' });

@@ -1,0 +1,264 @@
+import { accountBar, expect, recordSearches, signIn, test } from '../support/members.ts';
+
+const JOURNAL_NEWS = '/news/members-journal-archive-opens';
+
+test.describe('members-only content', () => {
+  test('sends a guest to sign-in and back to the page, which then shows its body', async ({
+    page,
+    makeAccount,
+  }) => {
+    const account = await makeAccount(['member']);
+    await page.goto(JOURNAL_NEWS);
+    await expect(page).toHaveURL(`/login-required?redirect=${encodeURIComponent(JOURNAL_NEWS)}`);
+    await signIn(page, account);
+    await expect(page).toHaveURL(JOURNAL_NEWS);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The journal archive opens to members');
+    await expect(page.getByText('the Northfield vestry minutes')).toBeVisible();
+  });
+
+  test('opens a members-only page from the navigation after signing in', async ({ page, makeAccount }) => {
+    await signIn(page, await makeAccount(['member']));
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Research hub' })
+      .click();
+    await page.getByRole('link', { name: 'Members’ research desk (members only)' }).click();
+    await expect(page).toHaveURL('/members-research-desk');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members’ research desk');
+    await expect(page.getByRole('main')).not.toContainText('This page is for members');
+  });
+
+  test('tells a signed-in visitor without membership how to join', async ({ page, makeAccount }) => {
+    await signIn(page, await makeAccount([]));
+    const response = await page.goto('/members-research-desk');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'This page is for members' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('does not include membership');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Join the society' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+  });
+
+  test('marks members-only news in the list', async ({ page }) => {
+    await page.goto('/news?page=2');
+    const card = page.locator('main article', { hasText: 'The journal archive opens to members' });
+    await expect(card).toContainText('Members only');
+  });
+
+  test('answers 404 on the members-only route for a public document', async ({ page }) => {
+    const response = await page.goto('/members-only/news/agm-2026-report');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('bookmark button', () => {
+  test('is not shown to guests', async ({ page }) => {
+    await page.goto('/news/agm-2026-report');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bookmark this page' })).toHaveCount(0);
+  });
+
+  test('toggles a bookmark of the page and announces it', async ({ page, makeAccount }) => {
+    await signIn(page, await makeAccount());
+    await page.goto('/news/agm-2026-report');
+    const button = page.getByRole('button', { name: 'Bookmark this page' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.press('Enter');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Page bookmarked' })).toBeAttached();
+
+    await page.reload();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/user-account');
+    await expect(page.getByRole('region', { name: 'Bookmarks' })).toContainText(
+      'Report of the 2026 annual general meeting',
+    );
+
+    await page.goto('/news/agm-2026-report');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('status').filter({ hasText: 'Bookmark removed.' })).toBeAttached();
+  });
+});
+
+test.describe('member area', () => {
+  test('bookmarks: note and remove', async ({ page, makeAccount }) => {
+    await signIn(page, await makeAccount());
+    await page.goto('/learn/guides/how-to-use-census-records');
+    await page.getByRole('button', { name: 'Bookmark this page' }).click();
+    await expect(page.getByRole('button', { name: 'Bookmark this page' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.goto('/user-account');
+    const bookmarks = page.getByRole('region', { name: 'Bookmarks' });
+    await bookmarks.getByRole('button', { name: 'Add a note on How to use census records' }).click();
+    await bookmarks
+      .getByLabel('Note on How to use census records')
+      .fill('Check the 1841 enumerators’ books.');
+    await bookmarks.getByRole('button', { name: 'Save note' }).click();
+    await expect(bookmarks.getByText('Check the 1841 enumerators’ books.')).toBeVisible();
+    await page.reload();
+    await expect(bookmarks.getByText('Check the 1841 enumerators’ books.')).toBeVisible();
+
+    await bookmarks.getByRole('button', { name: 'Remove the bookmark How to use census records' }).click();
+    await expect(bookmarks.getByRole('status')).toHaveText(
+      'Removed the bookmark “How to use census records”.',
+    );
+    await expect(bookmarks).toContainText('No bookmarks yet.');
+  });
+
+  test('reading lists: create, rename, fill, reorder by keyboard, note, remove, delete', async ({
+    page,
+    makeAccount,
+  }) => {
+    await signIn(page, await makeAccount());
+    for (const path of [
+      '/learn/guides/how-to-use-census-records',
+      '/learn/guides/how-to-use-probate-records',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Bookmark this page' }).click();
+      await expect(page.getByRole('button', { name: 'Bookmark this page' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+    await page.goto('/user-account');
+    const lists = page.getByRole('region', { name: 'Reading lists' });
+    await lists.getByLabel('Name', { exact: true }).fill('Winter reading');
+    await lists.getByRole('button', { name: 'Create list' }).click();
+    const list = lists.getByRole('article', { name: 'Winter reading' });
+    await expect(list).toBeVisible();
+
+    await list.getByRole('button', { name: 'Rename Winter reading' }).click();
+    await list.getByLabel('New name for “Winter reading”').fill('Probate first');
+    await list.getByRole('button', { name: 'Save name' }).click();
+    const renamed = lists.getByRole('article', { name: 'Probate first' });
+    await expect(renamed).toBeVisible();
+
+    const add = renamed.getByLabel('Add a bookmarked page to “Probate first”');
+    await add.selectOption({ label: 'How to use census records' });
+    await renamed.getByRole('button', { name: 'Add to list' }).click();
+    await expect(renamed.getByRole('listitem')).toHaveCount(1);
+    await add.selectOption({ label: 'How to use probate records' });
+    await renamed.getByRole('button', { name: 'Add to list' }).click();
+    const items = renamed.getByRole('listitem');
+    await expect(items).toHaveText([/How to use census records/, /How to use probate records/]);
+
+    const moveUp = renamed.getByRole('button', { name: 'Move “How to use probate records” up' });
+    await moveUp.focus();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveText([/How to use probate records/, /How to use census records/]);
+    await expect(
+      renamed.getByRole('button', { name: 'Move “How to use probate records” down' }),
+    ).toBeFocused();
+    await expect(renamed.getByRole('status')).toHaveText(
+      'Moved “How to use probate records” to position 1 of 2.',
+    );
+
+    await renamed.getByRole('button', { name: 'Add a note on How to use census records' }).click();
+    await renamed.getByLabel('Note on How to use census records').fill('After probate.');
+    await renamed.getByRole('button', { name: 'Save note' }).click();
+    await expect(renamed.getByText('After probate.')).toBeVisible();
+
+    await page.reload();
+    await expect(items).toHaveText([
+      /How to use probate records/,
+      /How to use census records.*After probate\./s,
+    ]);
+    await renamed.getByRole('button', { name: 'Remove “How to use census records” from the list' }).click();
+    await expect(items).toHaveCount(1);
+
+    await renamed.getByRole('button', { name: 'Delete Probate first' }).click();
+    await renamed.getByRole('button', { name: 'Yes, delete the list' }).click();
+    await expect(lists).toContainText('No reading lists yet.');
+  });
+
+  test('saved searches: rename, run, delete', async ({ page, makeAccount }) => {
+    await signIn(page, await makeAccount());
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const saved = await page.request.post('/api/saved-searches', {
+      data: { name: 'Whitakers of Northfield', query: 'surname=whitaker&place=northfield' },
+      headers: {
+        'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+        Accept: 'application/json',
+        Origin: new URL(page.url()).origin,
+      },
+    });
+    expect(saved.status()).toBe(201);
+
+    await page.goto('/user-account');
+    const searches = page.getByRole('region', { name: 'Saved searches' });
+    await expect(searches).toContainText('surname=whitaker&place=northfield');
+    await expect(searches).toContainText('Not run yet');
+    await expect(searches).not.toContainText('new since the last run');
+
+    await searches.getByRole('button', { name: 'Rename Whitakers of Northfield' }).click();
+    await searches.getByLabel('New name for “Whitakers of Northfield”').fill('Whitaker family');
+    await searches.getByRole('button', { name: 'Save name' }).click();
+    await expect(searches.getByRole('heading', { name: 'Whitaker family' })).toBeVisible();
+
+    await searches.getByRole('button', { name: 'Run Whitaker family' }).click();
+    await expect(page).toHaveURL('/search?surname=whitaker&place=northfield');
+    await page.goto('/user-account');
+    await expect(searches).toContainText('Last run');
+
+    await searches.getByRole('button', { name: 'Delete Whitaker family' }).click();
+    await expect(searches).toContainText('No saved searches yet.');
+  });
+
+  test('search history: clear one, clear all', async ({ page, makeAccount }) => {
+    const account = await makeAccount();
+    await recordSearches(account.id, ['surname=ellery', 'surname=pritchard', 'surname=abernethy']);
+    await signIn(page, account);
+    await page.goto('/user-account');
+    const history = page.getByRole('region', { name: 'Search history' });
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('link', { name: 'surname=pritchard' })).toHaveAttribute(
+      'href',
+      '/search?surname=pritchard',
+    );
+
+    await history.getByRole('button', { name: 'Remove the search surname=pritchard' }).click();
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await history.getByRole('button', { name: 'Clear all history' }).click();
+    await history.getByRole('button', { name: 'Yes, clear the history' }).click();
+    await expect(history).toContainText('No searches yet.');
+    await page.reload();
+    await expect(history).toContainText('No searches yet.');
+  });
+
+  test('profile: name, password, sign out everywhere', async ({ page, browser, makeAccount }) => {
+    const account = await makeAccount();
+    await signIn(page, account);
+    await page.goto('/user-account');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByLabel('Name', { exact: true }).fill('Hester Abernethy');
+    await profile.getByRole('button', { name: 'Save name' }).click();
+    await expect(profile.getByText('Your name is saved.')).toBeVisible();
+    await expect(accountBar(page)).toContainText('Signed in as Hester Abernethy');
+
+    const newPassword = 'another long password for the society';
+    await profile.getByLabel('Current password').fill(account.password);
+    await profile.getByLabel('New password', { exact: true }).fill(newPassword);
+    await profile.getByLabel('New password again').fill(newPassword);
+    await profile.getByRole('button', { name: 'Change password' }).click();
+    await expect(profile.getByText('Your password is changed.')).toBeVisible();
+
+    const elsewhere = await browser.newContext();
+    const otherDevice = await elsewhere.newPage();
+    await signIn(otherDevice, { ...account, password: newPassword });
+
+    await profile.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await profile.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(accountBar(page).getByRole('link', { name: 'Member sign in' })).toBeVisible();
+    await otherDevice.goto('/user-account');
+    await expect(otherDevice).toHaveURL('/login-required?redirect=%2Fuser-account');
+    await elsewhere.close();
+  });
+});
