@@ -58,6 +58,11 @@ export function providerConfiguration(config: IdpConfig, pool: pg.Pool, secrets:
       };
     },
     pkce: { required: () => true },
+    // oidc-provider honours offline_access only with prompt=consent (OIDC Core 11). The society's
+    // provider gave the old site refresh tokens without it, so this one does too: the site's own
+    // client always gets one, and it outlives the provider's browser session (offline semantics).
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    expiresWithSession: () => false,
     rotateRefreshToken: true,
     ttl: {
       AccessToken: config.IDP_ACCESS_TOKEN_TTL,
@@ -85,7 +90,8 @@ export function providerConfiguration(config: IdpConfig, pool: pg.Pool, secrets:
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client revokes only its own tokens.
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => html(ctx, logoutPage(form, ctx.oidc.client?.clientName)),
