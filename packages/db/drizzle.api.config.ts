@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/schema/api.ts',
+  schema: ['./src/schema/api.ts', './src/schema/api-oidc.ts'],
   out: './migrations/api',
 });

@@ -2,7 +2,7 @@ export { type ConnectOptions, connectDatabase, type Database } from './connect-d
 export { databaseNameOf, redactDatabaseUrl, withDatabaseName } from './database-url.ts';
 export { ensureDatabase, MINIMUM_SERVER_VERSION } from './ensure-database.ts';
 export { DatabaseSetupError } from './errors.ts';
-export { type DatabaseKind, migrateDatabase } from './migrate-database.ts';
+export { DATABASE_KINDS, type DatabaseKind, migrateDatabase } from './migrate-database.ts';
 export {
   type DatabaseNames,
   type DatabaseUrls,

@@ -4,7 +4,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
-export type DatabaseKind = 'api' | 'content';
+export type DatabaseKind = 'api' | 'content' | 'idp';
+
+export const DATABASE_KINDS: readonly DatabaseKind[] = ['api', 'content', 'idp'];
 
 export const migrationsFolder = (kind: DatabaseKind): string =>
   fileURLToPath(new URL(`../migrations/${kind}`, import.meta.url));

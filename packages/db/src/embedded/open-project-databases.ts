@@ -13,7 +13,7 @@ export type ProjectDatabases = {
   stop(): Promise<void>;
 };
 
-/** The server (embedded or `databaseUrl`) with the api and content databases created and migrated. */
+/** The server (embedded or `databaseUrl`) with the api, content and idp-dev databases created and migrated. */
 export async function openProjectDatabases(
   options: UseDatabaseServerOptions & { names?: DatabaseNames },
 ): Promise<ProjectDatabases> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase } from '../ensure-database.ts';
-import { migrateDatabase } from '../migrate-database.ts';
+import { DATABASE_KINDS, migrateDatabase } from '../migrate-database.ts';
 import { templateName } from './template-name.ts';
 import './provided-context.ts';
 
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
       await rm(dataDir, { recursive: true, force: true });
     };
   }
-  for (const kind of ['api', 'content'] as const) {
+  for (const kind of DATABASE_KINDS) {
     const url = await ensureDatabase(serverUrl, templateName(kind));
     await migrateDatabase(url, kind);
   }
