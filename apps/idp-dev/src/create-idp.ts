@@ -22,7 +22,11 @@ export type RunningIdp = {
  * (discovery, /auth, /token, /jwks, /token/revocation, /session/end…) is oidc-provider's.
  */
 export async function startIdp(config: IdpConfig): Promise<RunningIdp> {
-  const pool = new pg.Pool({ connectionString: config.IDP_DATABASE_URL, max: 5, application_name: 'idp-dev' });
+  const pool = new pg.Pool({
+    connectionString: config.IDP_DATABASE_URL,
+    max: 5,
+    application_name: 'idp-dev',
+  });
   pool.on('error', () => {});
   let handle: RequestListener | null = null;
   const server = createServer((req, res) => {

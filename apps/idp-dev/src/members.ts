@@ -11,7 +11,9 @@ const decoyHash = argon2.hash('decoy-password-never-matches', hashing);
 
 export async function findMemberById(pool: pg.Pool, id: string): Promise<Member | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const { rows } = await pool.query<Member>('SELECT id, email, name, scopes FROM members WHERE id = $1', [id]);
+  const { rows } = await pool.query<Member>('SELECT id, email, name, scopes FROM members WHERE id = $1', [
+    id,
+  ]);
   return rows[0];
 }
 

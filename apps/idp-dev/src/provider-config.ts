@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import type pg from 'pg';
 import type { IdpConfig } from './idp-env.ts';
 import { findMemberById } from './members.ts';
 import { errorPage, logoutPage, PAGE_SECURITY_HEADERS, signedOutPage } from './pages.ts';
@@ -22,7 +22,11 @@ function html(ctx: KoaContextWithOIDC, body: string) {
  * only, required of every client), scopes `openid profile offline_access`, refresh tokens rotated
  * on every use, revocation, RP-initiated logout to registered URIs, JWT access tokens for the api.
  */
-export function providerConfiguration(config: IdpConfig, pool: pg.Pool, secrets: ProviderSecrets): Configuration {
+export function providerConfiguration(
+  config: IdpConfig,
+  pool: pg.Pool,
+  secrets: ProviderSecrets,
+): Configuration {
   const audience = config.IDP_API_AUDIENCE;
   return {
     adapter: pgAdapter(pool, CLOCK_TOLERANCE_SECONDS),
@@ -91,7 +95,10 @@ export function providerConfiguration(config: IdpConfig, pool: pg.Pool, secrets:
     features: {
       devInteractions: { enabled: false },
       // A client revokes only its own tokens.
-      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => html(ctx, logoutPage(form, ctx.oidc.client?.clientName)),

@@ -9,7 +9,12 @@ export async function seedTestMembers(
   passwords: { member: string; staff: string },
 ): Promise<TestMember[]> {
   const people = [
-    { email: 'edith.sso@example.org', name: 'Edith Fairbairn', scopes: ['member'], password: passwords.member },
+    {
+      email: 'edith.sso@example.org',
+      name: 'Edith Fairbairn',
+      scopes: ['member'],
+      password: passwords.member,
+    },
     {
       email: 'walter.sso@example.org',
       name: 'Walter Pennington',
@@ -20,7 +25,8 @@ export async function seedTestMembers(
   const pool = new pg.Pool({ connectionString: idpDatabaseUrl, max: 1 });
   try {
     const seeded: TestMember[] = [];
-    for (const person of people) seeded.push({ ...(await ensureMember(pool, person)), password: person.password });
+    for (const person of people)
+      seeded.push({ ...(await ensureMember(pool, person)), password: person.password });
     return seeded;
   } finally {
     await pool.end();

@@ -1,5 +1,5 @@
-import * as client from 'openid-client';
 import { decodeJwt } from 'jose';
+import * as client from 'openid-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startIdp } from '../src/create-idp.ts';
 import { idpEnvSchema } from '../src/idp-env.ts';
@@ -57,7 +57,9 @@ describe('idp-dev', () => {
     const metadata = config.serverMetadata();
     expect(metadata.issuer).toBe(idp.issuer);
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
-    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'offline_access']));
+    expect(metadata.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'offline_access']),
+    );
     expect(metadata.claims_supported).toContain('society_scopes');
     expect(metadata.revocation_endpoint).toBe(`${idp.issuer}/token/revocation`);
     expect(metadata.end_session_endpoint).toBe(`${idp.issuer}/session/end`);
@@ -155,7 +157,9 @@ describe('idp-dev', () => {
     const second = await startIdp({ ...idp.config, IDP_PORT: 0 });
     try {
       const keys = async (issuer: string) =>
-        ((await (await fetch(`${issuer}/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+        ((await (await fetch(`${issuer}/jwks`)).json()) as { keys: { kid: string }[] }).keys.map(
+          (k) => k.kid,
+        );
       expect(await keys(second.issuer)).toEqual(await keys(idp.issuer));
     } finally {
       await second.close();

@@ -22,7 +22,11 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
 
   const details = routeErrorDetails(error);
   const { status, message, reference } = notPrerendered
-    ? { ...details, message: 'The content service cannot be reached, so this page cannot be shown yet.', reference: null }
+    ? {
+        ...details,
+        message: 'The content service cannot be reached, so this page cannot be shown yet.',
+        reference: null,
+      }
     : details;
   const tryAgain = () =>
     startTransition(() => {

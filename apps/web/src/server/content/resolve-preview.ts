@@ -5,9 +5,9 @@ import {
   RefExpiredError,
   RefNotFoundError,
 } from '@prismicio/client';
+import { safeLocalPath } from '@society/safe-redirect';
 import { type LinkableDocument, linkResolver } from '../../lib/link-resolver.ts';
 import type { PreviewRequest } from '../../lib/preview-request.ts';
-import { safeLocalPath } from '@society/safe-redirect';
 import { createClient } from '../../prismicio.ts';
 
 export type PreviewResolution =
