@@ -40,6 +40,7 @@ export async function* readGedcomRecords(
   let sawTrailer = false;
   let sawAnything = false;
   const stack: GedcomNode[] = [];
+  let depth = 0;
   const done: GedcomNode[] = [];
 
   const unescape = (value: string): string => {
@@ -57,7 +58,7 @@ export async function* readGedcomRecords(
     sawAnything = true;
     for (const line of batch) {
       if (line.tag === 'CONC' || line.tag === 'CONT') {
-        const parent = line.level > 0 ? stack[line.level - 1] : undefined;
+        const parent = line.level > 0 && line.level <= depth ? stack[line.level - 1] : undefined;
         if (!parent) {
           warn({ line: line.lineNumber, message: `${line.tag} without a line to continue; skipped.` });
           continue;
@@ -81,18 +82,18 @@ export async function* readGedcomRecords(
         if (sawTrailer) warn({ line: line.lineNumber, message: 'Record after TRLR.' });
         if (line.tag === 'TRLR') sawTrailer = true;
         current = node;
-        stack.length = 0;
-        stack.push(node);
+        stack[0] = node;
+        depth = 1;
         continue;
       }
-      const parent = stack[line.level - 1];
+      const parent = line.level <= depth ? stack[line.level - 1] : undefined;
       if (!parent) {
         warn({ line: line.lineNumber, message: 'Line outside any record; skipped.' });
         continue;
       }
       parent.children.push(node);
-      stack.length = line.level;
-      stack.push(node);
+      stack[line.level] = node;
+      depth = line.level + 1;
     }
     for (const record of done) yield record;
     done.length = 0;
