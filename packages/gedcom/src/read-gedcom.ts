@@ -2,7 +2,14 @@ import type { HeaderSniff } from './decode/sniff-gedcom-header.ts';
 import type { GedcomWarning } from './gedcom-warning.ts';
 import type { GedcomEntry, GedcomHeader, GedcomSummary } from './structure/gedcom-entry.ts';
 import { LivingResolver } from './structure/living-resolver.ts';
-import { headerValue, mapFamily, mapIndividual, mapMedia, mapNote, mapSource } from './structure/map-record.ts';
+import {
+  headerValue,
+  mapFamily,
+  mapIndividual,
+  mapMedia,
+  mapNote,
+  mapSource,
+} from './structure/map-record.ts';
 import { type GedcomNode, type GedcomSource, readGedcomRecords } from './tokenize/read-gedcom-records.ts';
 
 export type { DateModifier, GedcomDate } from './date/parse-gedcom-date.ts';
@@ -37,7 +44,10 @@ function header(record: GedcomNode | null, sniff: HeaderSniff | null): GedcomEnt
  * before the record they concern; at the end, `living` entries for people whose living
  * status relatives' dates settled, and one `end` entry with counts. Never throws on bad input.
  */
-export async function* readGedcom(source: GedcomSource, options: ReadGedcomOptions = {}): AsyncGenerator<GedcomEntry> {
+export async function* readGedcom(
+  source: GedcomSource,
+  options: ReadGedcomOptions = {},
+): AsyncGenerator<GedcomEntry> {
   const currentYear = options.currentYear ?? new Date().getUTCFullYear();
   const warnings: GedcomWarning[] = [];
   const warn = (warning: GedcomWarning) => warnings.push(warning);
@@ -70,12 +80,12 @@ export async function* readGedcom(source: GedcomSource, options: ReadGedcomOptio
       headerSent = true;
       yield header(record.tag === 'HEAD' ? record : null, sniff);
       if (record.tag === 'HEAD') {
-        yield* drain();
+        if (warnings.length > 0) yield* drain();
         continue;
       }
     }
     const entry = mapRecord(record);
-    yield* drain();
+    if (warnings.length > 0) yield* drain();
     if (entry) yield entry;
   }
   if (!headerSent) yield header(null, sniff);

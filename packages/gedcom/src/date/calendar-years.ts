@@ -18,7 +18,21 @@ const MONTH_NAMES = [
   'DECEMBER',
 ];
 /** Tishri … Elul; TSH–TVT fall (mostly) in the first civil year, SHV–ELL in the second. */
-const HEBREW_MONTHS = ['TSH', 'CSH', 'KSL', 'TVT', 'SHV', 'ADR', 'ADS', 'NSN', 'IYR', 'SVN', 'TMZ', 'AAV', 'ELL'];
+const HEBREW_MONTHS = [
+  'TSH',
+  'CSH',
+  'KSL',
+  'TVT',
+  'SHV',
+  'ADR',
+  'ADS',
+  'NSN',
+  'IYR',
+  'SVN',
+  'TMZ',
+  'AAV',
+  'ELL',
+];
 /** Vendémiaire … jours complémentaires; year I began on 22 September 1792. */
 const FRENCH_MONTHS = [
   'VEND',

@@ -1,4 +1,10 @@
-import { calendarNamed, type GedcomCalendar, gregorianYears, monthNumber, type YearRange } from './calendar-years.ts';
+import {
+  calendarNamed,
+  type GedcomCalendar,
+  gregorianYears,
+  monthNumber,
+  type YearRange,
+} from './calendar-years.ts';
 
 export type DateModifier =
   | 'exact'
@@ -51,7 +57,12 @@ const BC = new Set(['B.C.', 'BC', 'BCE', 'B.C', 'B.C.E.', 'BC.']);
 /** The common case, `[day] [MON] year`, answered without the general grammar. */
 const EXACT = /^\s*(?:(?:(?:[1-9]|[0-2]\d|3[01]) )?([A-Za-z]{3}) )?(\d{3,4})\s*$/;
 
-type Single = { range: YearRange; calendar: GedcomCalendar; tolerated?: string | undefined; quarter?: boolean };
+type Single = {
+  range: YearRange;
+  calendar: GedcomCalendar;
+  tolerated?: string | undefined;
+  quarter?: boolean;
+};
 
 /** Parses a GEDCOM 5.5.1 or 7.0 DATE value (and common non-standard forms) into a year range. Never throws. */
 export function parseGedcomDate(text: string): GedcomDate {
@@ -93,10 +104,15 @@ export function parseGedcomDate(text: string): GedcomDate {
   };
 }
 
-type Ranged = YearRange & { modifier: DateModifier; calendar: GedcomCalendar; tolerated?: string | undefined };
+type Ranged = YearRange & {
+  modifier: DateModifier;
+  calendar: GedcomCalendar;
+  tolerated?: string | undefined;
+};
 
 function parseRange(core: string): Ranged | string {
-  const between = /^(?:BET|BETWEEN) (.+) (?:AND|&) (.+)$/.exec(core) ?? /^(\d{3,4}) ?- ?(\d{3,4})$/.exec(core);
+  const between =
+    /^(?:BET|BETWEEN) (.+) (?:AND|&) (.+)$/.exec(core) ?? /^(\d{3,4}) ?- ?(\d{3,4})$/.exec(core);
   if (between) {
     const ranged = span('between', between[1]!, between[2]!);
     if (typeof ranged === 'string' || core.startsWith('BET')) return ranged;
@@ -119,7 +135,9 @@ function parseRange(core: string): Ranged | string {
   const questioned = /^(.+?) ?\?$/.exec(core);
   if (questioned) {
     const about = spread('about', questioned[1]!, DATE_SPREAD.about, DATE_SPREAD.about);
-    return typeof about === 'string' ? about : { ...about, tolerated: 'Non-standard date form "?"; read as ABT.' };
+    return typeof about === 'string'
+      ? about
+      : { ...about, tolerated: 'Non-standard date form "?"; read as ABT.' };
   }
   const single = parseSingle(core);
   if (typeof single === 'string') return single;
@@ -134,7 +152,13 @@ function span(modifier: DateModifier, first: string, second: string): Ranged | s
   if (typeof b === 'string') return b;
   const tolerated = a.tolerated ?? b.tolerated;
   if (a.range.min > b.range.max) {
-    return { min: b.range.min, max: a.range.max, modifier, calendar: a.calendar, tolerated: 'Range ends before it starts.' };
+    return {
+      min: b.range.min,
+      max: a.range.max,
+      modifier,
+      calendar: a.calendar,
+      tolerated: 'Range ends before it starts.',
+    };
   }
   return { min: a.range.min, max: b.range.max, modifier, calendar: a.calendar, tolerated };
 }
@@ -143,7 +167,13 @@ function spread(modifier: DateModifier, text: string, before: number, after: num
   const single = parseSingle(text);
   if (typeof single === 'string') return single;
   const { min, max } = single.range;
-  return { min: min - before, max: max + after, modifier, calendar: single.calendar, tolerated: single.tolerated };
+  return {
+    min: min - before,
+    max: max + after,
+    modifier,
+    calendar: single.calendar,
+    tolerated: single.tolerated,
+  };
 }
 
 /** UK registration quarters as indexes write them: Q1 1850, 1Q 1850, MAR Q 1850, Mar Qtr 1850, 1850 Q1. */
@@ -159,15 +189,24 @@ function parseSingle(input: string): Single | string {
     const year = Number(quarter[1]);
     return { range: { min: year, max: year }, calendar: 'gregorian', quarter: true };
   }
-  const numeric = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?$/.exec(text) ?? /^\d{1,2}[./-]\d{1,2}[./-](\d{4})$/.exec(text);
+  const numeric =
+    /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?$/.exec(text) ?? /^\d{1,2}[./-]\d{1,2}[./-](\d{4})$/.exec(text);
   if (numeric) {
     const year = Number(numeric[1]);
-    return { range: { min: year, max: year }, calendar: 'gregorian', tolerated: `Non-standard date form "${text}".` };
+    return {
+      range: { min: year, max: year },
+      calendar: 'gregorian',
+      tolerated: `Non-standard date form "${text}".`,
+    };
   }
   const decade = /^(\d{3})0'?S$/.exec(text);
   if (decade) {
     const start = Number(decade[1]) * 10;
-    return { range: { min: start, max: start + 9 }, calendar: 'gregorian', tolerated: 'Decade read as its ten years.' };
+    return {
+      range: { min: start, max: start + 9 },
+      calendar: 'gregorian',
+      tolerated: 'Decade read as its ten years.',
+    };
   }
   const tokens = text.replace(/,/g, ' ').split(' ').filter(Boolean);
   let calendar: GedcomCalendar = 'gregorian';
@@ -185,7 +224,11 @@ function parseSingle(input: string): Single | string {
   }
   let tolerated: string | undefined;
   // "Jan 12 1850" (month first) is common in American exports.
-  if (tokens.length === 3 && /^\d{1,2}$/.test(tokens[1]!) && monthNumber(calendar, tokens[0]!) !== undefined) {
+  if (
+    tokens.length === 3 &&
+    /^\d{1,2}$/.test(tokens[1]!) &&
+    monthNumber(calendar, tokens[0]!) !== undefined
+  ) {
     [tokens[0], tokens[1]] = [tokens[1]!, tokens[0]!];
     tolerated = 'Month before day; read anyway.';
   }
@@ -208,7 +251,8 @@ function parseSingle(input: string): Single | string {
   let range = gregorianYears(calendar, year, month);
   if (yearMatch[2] !== undefined) {
     const dual = dualYear(year, yearMatch[2]);
-    if (dual === null) tolerated ??= `Dual year "${yearMatch[0]}" is not consecutive; the first year is used.`;
+    if (dual === null)
+      tolerated ??= `Dual year "${yearMatch[0]}" is not consecutive; the first year is used.`;
     else range = { min: year, max: dual };
   }
   if (bc) range = { min: -range.max, max: -range.min };

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AnselDecoder } from './ansel-decoder.ts';
 
 const bytes = (...parts: (string | number)[]) =>
-  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : [part])));
+  Uint8Array.from(
+    parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : [part])),
+  );
 const decode = (input: Uint8Array) => new AnselDecoder().decode(input).normalize('NFC');
 
 describe('AnselDecoder', () => {

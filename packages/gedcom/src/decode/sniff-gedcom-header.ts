@@ -87,7 +87,8 @@ function resolve(
   const warnings: string[] = [];
   if (fixed) return { ...fixed, declaredCharset, version, warnings };
   if (declaredCharset === null) {
-    if (!version?.startsWith('7')) warnings.push('The header names no character set (CHAR); reading as UTF-8.');
+    if (!version?.startsWith('7'))
+      warnings.push('The header names no character set (CHAR); reading as UTF-8.');
     return { encoding: 'utf-8', bomLength: 0, declaredCharset, version, warnings };
   }
   const known = CHARSETS[declaredCharset.toUpperCase()];

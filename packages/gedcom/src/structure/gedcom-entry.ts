@@ -97,7 +97,12 @@ export type GedcomSourceRecord = {
 
 export type GedcomNoteRecord = { kind: 'note'; xref: string | null; line: number; text: string };
 
-export type GedcomMediaRecord = { kind: 'media'; xref: string | null; line: number; files: GedcomMediaFile[] };
+export type GedcomMediaRecord = {
+  kind: 'media';
+  xref: string | null;
+  line: number;
+  files: GedcomMediaFile[];
+};
 
 /** What the stream yields, in file order; `living` settlements and `end` come last. */
 export type GedcomEntry =

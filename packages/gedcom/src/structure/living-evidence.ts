@@ -40,7 +40,11 @@ export function livingEvidence(events: GedcomEvent[], currentYear: number): Livi
   if (died) return { living: false, reason: 'death-event', latestBirthYear };
   if (latestBirthYear === null) return { living: true, reason: 'no-dates', latestBirthYear };
   if (latestBirthYear <= currentYear - LIVING_YEARS) {
-    return { living: false, reason: fromBirth !== null ? 'born-long-ago' : 'event-long-ago', latestBirthYear };
+    return {
+      living: false,
+      reason: fromBirth !== null ? 'born-long-ago' : 'event-long-ago',
+      latestBirthYear,
+    };
   }
   return { living: true, reason: 'recent-dates', latestBirthYear };
 }

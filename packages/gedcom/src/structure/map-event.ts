@@ -15,7 +15,9 @@ const EVENT_TAGS = new Set([
 /** A known event tag, or a vendor `_TAG` that carries a date or place (e.g. _MILT, _FUNERAL). */
 export function isEvent(node: GedcomNode): boolean {
   if (EVENT_TAGS.has(node.tag)) return true;
-  return node.tag.startsWith('_') && node.children.some((child) => child.tag === 'DATE' || child.tag === 'PLAC');
+  return (
+    node.tag.startsWith('_') && node.children.some((child) => child.tag === 'DATE' || child.tag === 'PLAC')
+  );
 }
 
 export function mapEvent(node: GedcomNode, warn: (warning: GedcomWarning) => void): GedcomEvent {

@@ -29,7 +29,8 @@ function links(record: GedcomNode) {
     else if ((child.tag === 'NOTE' || child.tag === 'SNOTE') && child.pointer) noteRefs.push(child.pointer);
     else if (child.tag === 'NOTE' && child.value.trim() !== '') notes.push(child.value);
     else if (child.tag === 'OBJE') media.push({ xref: child.pointer, files: mediaFiles(child) });
-    else if (child.tag === 'RESN' && child.value.trim() !== '') restrictions.push(child.value.trim().toLowerCase());
+    else if (child.tag === 'RESN' && child.value.trim() !== '')
+      restrictions.push(child.value.trim().toLowerCase());
   }
   return { sources, notes, noteRefs, media, restrictions };
 }
@@ -66,7 +67,10 @@ export function mapIndividual(record: GedcomNode, currentYear: number, warn: War
       if (SEXES.has(sex)) individual.sex = sex as GedcomIndividual['sex'];
       else if (sex !== '') warn({ line: child.line, message: `Unknown SEX "${child.value}".` });
     } else if (child.tag === 'FAMC' && child.pointer) {
-      individual.familiesAsChild.push({ xref: child.pointer, pedigree: childText(child, 'PEDI')?.toLowerCase() ?? null });
+      individual.familiesAsChild.push({
+        xref: child.pointer,
+        pedigree: childText(child, 'PEDI')?.toLowerCase() ?? null,
+      });
     } else if (child.tag === 'FAMS' && child.pointer) individual.familiesAsSpouse.push(child.pointer);
     else if (isEvent(child)) individual.events.push(mapEvent(child, warn));
   }
@@ -90,7 +94,8 @@ export function mapFamily(record: GedcomNode, warn: Warn): GedcomFamily {
   for (const child of record.children) {
     if (child.tag === 'HUSB' || child.tag === 'WIFE') {
       const role = child.tag === 'HUSB' ? 'husband' : 'wife';
-      if (family[role] !== null && child.pointer) warn({ line: child.line, message: `Second ${child.tag}; ignored.` });
+      if (family[role] !== null && child.pointer)
+        warn({ line: child.line, message: `Second ${child.tag}; ignored.` });
       else family[role] = child.pointer;
     } else if (child.tag === 'CHIL' && child.pointer) family.children.push(child.pointer);
     else if (isEvent(child)) family.events.push(mapEvent(child, warn));

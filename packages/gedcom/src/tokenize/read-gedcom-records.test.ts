@@ -27,7 +27,9 @@ describe('readGedcomRecords', () => {
     const five = byXref((await records([corpusFile('gedcom7code-5/atsign.ged')])).list);
     expect(five.get('N03')!.value).toBe('@ two leading');
     expect(five.get('N05')!.value).toBe('doubled @ internal');
-    expect(five.get('N19')!.value).toBe('@ at at front and @ at after CONC and \n@ at after CONT and @ inside CONT too.');
+    expect(five.get('N19')!.value).toBe(
+      '@ at at front and @ at after CONC and \n@ at after CONT and @ inside CONT too.',
+    );
     const seven = byXref((await records([corpusFile('gedcom70/escapes.ged')])).list);
     expect(seven.get('N01')!.value).toBe('@ one leading');
     expect(seven.get('N05')!.value).toBe('doubled @@ internal has two @ characters, not escaped');

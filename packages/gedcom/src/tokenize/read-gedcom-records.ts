@@ -43,7 +43,7 @@ export async function* readGedcomRecords(
   let depth = 0;
   const done: GedcomNode[] = [];
 
-  const unescape = (value: string): string => {
+  const unescapeAt = (value: string): string => {
     if (!value.includes('@@')) return value;
     if (version7) return value.startsWith('@@') ? value.slice(1) : value;
     return value.replaceAll('@@', '@');
@@ -63,7 +63,7 @@ export async function* readGedcomRecords(
           warn({ line: line.lineNumber, message: `${line.tag} without a line to continue; skipped.` });
           continue;
         }
-        const text = unescape(line.value);
+        const text = unescapeAt(line.value);
         parent.value = line.tag === 'CONT' ? `${parent.value}\n${text}` : parent.value + text;
         continue;
       }
@@ -72,7 +72,7 @@ export async function* readGedcomRecords(
       const node: GedcomNode = {
         tag: line.tag,
         xref: line.xref,
-        value: pointerMatch ? '' : unescape(line.value),
+        value: pointerMatch ? '' : unescapeAt(line.value),
         pointer: target === null || target.toUpperCase() === 'VOID' ? null : target,
         line: line.lineNumber,
         children: [],

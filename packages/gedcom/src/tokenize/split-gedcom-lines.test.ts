@@ -17,7 +17,9 @@ describe('GedcomLineSplitter', () => {
     ['CR', '\r'],
     ['CRLF', '\r\n'],
   ])('splits %s line ends and numbers the lines', (_, end) => {
-    const { lines, warnings } = split(`0 HEAD${end}1 CHAR UTF-8${end}0 @I1@ INDI${end}1 NAME A /B/${end}0 TRLR`);
+    const { lines, warnings } = split(
+      `0 HEAD${end}1 CHAR UTF-8${end}0 @I1@ INDI${end}1 NAME A /B/${end}0 TRLR`,
+    );
     expect(lines.map((line) => [line.lineNumber, line.level, line.xref, line.tag, line.value])).toEqual([
       [1, 0, null, 'HEAD', ''],
       [2, 1, null, 'CHAR', 'UTF-8'],

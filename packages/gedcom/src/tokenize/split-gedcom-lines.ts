@@ -1,4 +1,5 @@
 import type { GedcomWarning } from '../gedcom-warning.ts';
+import { scanLine } from './scan-line.ts';
 
 /** One physical line: `level [@xref@] TAG [value]`. The value is raw (no `@@` unescaping). */
 export type GedcomLine = {
@@ -11,8 +12,6 @@ export type GedcomLine = {
 
 /** GEDCOM 7 has no line length limit; past this a line is cut so memory stays bounded. */
 export const MAX_LINE_LENGTH = 1 << 20;
-
-const LINE = /^[ \t\uFEFF]*(\d{1,3})[ \t]+(?:@([^@ \t]+)@[ \t]+)?([A-Za-z0-9_]+)(?: (.*))?$/s;
 
 /**
  * Splits decoded text into GEDCOM lines, chunk by chunk (CR, LF and CRLF, also when a CRLF
@@ -75,8 +74,8 @@ export class GedcomLineSplitter {
       this.carryTooLong = false;
       this.warn({ line: lineNumber, message: `Line longer than ${MAX_LINE_LENGTH} characters; cut.` });
     }
-    const match = LINE.exec(text);
-    if (!match) {
+    const scanned = scanLine(text);
+    if (!scanned) {
       if (text.trim() === '') {
         this.warn({ line: lineNumber, message: 'Blank line skipped.' });
         return;
@@ -86,15 +85,26 @@ export class GedcomLineSplitter {
         this.warn({ line: lineNumber, message: 'Not a GEDCOM line; skipped.' });
         return;
       }
-      this.warn({ line: lineNumber, message: 'Not a GEDCOM line; kept as a continuation of the line before.' });
+      this.warn({
+        line: lineNumber,
+        message: 'Not a GEDCOM line; kept as a continuation of the line before.',
+      });
       const continued = previous.tag === 'CONT' || previous.tag === 'CONC';
-      const line = { lineNumber, level: previous.level + (continued ? 0 : 1), xref: null, tag: 'CONT', value: text };
+      const line = {
+        lineNumber,
+        level: previous.level + (continued ? 0 : 1),
+        xref: null,
+        tag: 'CONT',
+        value: text,
+      };
       this.previousLevel = line.level;
       this.last = line;
       out.push(line);
       return;
     }
-    let level = Number(match[1]);
+    const line = scanned as GedcomLine;
+    line.lineNumber = lineNumber;
+    let level = line.level;
     if (level > this.previousLevel + 1) {
       this.warn({
         line: lineNumber,
@@ -103,7 +113,7 @@ export class GedcomLineSplitter {
       level = this.previousLevel + 1;
     }
     this.previousLevel = level;
-    const line = { lineNumber, level, xref: match[2] ?? null, tag: match[3]!.toUpperCase(), value: match[4] ?? '' };
+    line.level = level;
     this.last = line;
     out.push(line);
   }
