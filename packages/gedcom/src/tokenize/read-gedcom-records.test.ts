@@ -62,7 +62,7 @@ describe('readGedcomRecords', () => {
       const { list, warnings } = await records([corpusFile(`${folder}/${name}`)]);
       expect(warnings).toEqual([]);
       const note = list.flatMap((record) => record.children).find((child) => child.tag === 'NOTE');
-      if (note) expect(note.value).toMatch(/: ¶ ☺ 𒍅$/u);
+      expect(note?.value).toMatch(/: ¶ ☺ 𒍅$/u);
       expect(byXref(list).get('1')?.children[0]?.value).toBe('Luther Tychonievich');
     }
   });
