@@ -109,7 +109,8 @@ export async function signIn(page: Page, account: Account) {
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(isSignInPage);
+  // `commit`: the page it lands on may still be loading images; what counts is that it left sign-in.
+  await page.waitForURL((url) => !isSignInPage(url), { waitUntil: 'commit' });
 }
 
 /** The header's account links (the desktop bar). */

@@ -116,6 +116,7 @@ test.describe('member area', () => {
     page,
     makeAccount,
   }) => {
+    test.slow();
     await signIn(page, await makeAccount());
     for (const path of [
       '/learn/guides/how-to-use-census-records',
@@ -194,6 +195,7 @@ test.describe('member area', () => {
     page,
     makeAccount,
   }) => {
+    test.slow();
     await signIn(page, await makeAccount());
     await page.goto('/search?q=census&type=page');
     await page.getByRole('button', { name: 'Save this search' }).press('Enter');
@@ -264,6 +266,7 @@ test.describe('member area', () => {
   });
 
   test('profile: name, password, sign out everywhere', async ({ page, browser, makeAccount }) => {
+    test.slow();
     const account = await makeAccount();
     await signIn(page, account);
     await page.goto('/user-account');
@@ -300,6 +303,7 @@ test.describe('accessibility of sign-in and the member area', () => {
     page,
     makeAccount,
   }) => {
+    test.slow();
     for (const path of ['/login', '/login-required?redirect=%2Fuser-account']) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

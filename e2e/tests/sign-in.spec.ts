@@ -101,9 +101,11 @@ test.describe('sign-in', () => {
   });
 
   test('resets a forgotten password with the e-mailed link', async ({ page, makeAccount }) => {
+    test.slow();
     const account = await makeAccount();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgotten password');
     await page.getByLabel('E-mail address').fill(account.email);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText(

@@ -11,6 +11,7 @@ const linkIn = (mail: string, path: string) => {
 };
 
 test.beforeEach(async () => {
+  test.slow();
   await resetSignUpThrottle();
 });
 
