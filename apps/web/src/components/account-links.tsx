@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { loginRequiredPath } from '../lib/auth/login-redirect.ts';
+import { loginPath } from '../lib/auth/login-redirect.ts';
 import { authStore, useAuth } from '../lib/auth/use-auth.ts';
 
 const STYLES = {
@@ -49,7 +49,7 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
             </Link>
           </li>
           <li>
-            <Link href={loginRequiredPath(pathname)} className={style.item}>
+            <Link href={loginPath(pathname)} className={style.item}>
               Member sign in
             </Link>
           </li>
