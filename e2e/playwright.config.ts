@@ -67,7 +67,8 @@ export default defineConfig({
       command: 'npm start',
       cwd: root,
       url: baseURL,
-      timeout: 300_000,
+      // A first production build on a busy 2-core machine can take several minutes.
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
