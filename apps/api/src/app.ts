@@ -11,6 +11,7 @@ import bookmarkRoutes from './routes/member/bookmark-routes.ts';
 import readingListRoutes from './routes/member/reading-list-routes.ts';
 import savedSearchRoutes from './routes/member/saved-search-routes.ts';
 import searchHistoryRoutes from './routes/member/search-history-routes.ts';
+import oidcRoutes from './routes/oidc-routes.ts';
 import passwordResetRoutes from './routes/password-reset-routes.ts';
 import profileRoutes from './routes/profile-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
@@ -85,6 +86,7 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   await app.register(sessionPlugin, { services });
   await app.register(sanctumRoutes, { services });
   await app.register(authRoutes, { services });
+  await app.register(oidcRoutes, { services });
   await app.register(passwordResetRoutes, { services });
   await app.register(newsletterRoutes, { services });
   await app.register(membershipApplicationRoutes, { services });
