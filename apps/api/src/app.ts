@@ -30,10 +30,14 @@ declare module 'fastify' {
 }
 
 /** The api as a Fastify instance: infrastructure plugins, then sessions, then routes. */
-export async function buildApiApp(services: ApiServices, options: FastifyServerOptions = {}) {
+export async function buildApiApp(
+  services: ApiServices,
+  { logStream, ...options }: FastifyServerOptions & { logStream?: { write(line: string): void } } = {},
+) {
   const app = Fastify({
     logger: {
       level: services.config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
       // The path without its query string: links carry single-use tokens there.
       serializers: {
         req: (request: FastifyRequest) => ({
