@@ -15,7 +15,13 @@ export const EXPIRY_MARGIN_MS = 500;
 /** The spec's message when neither token can be used any more; the session is reset with it. */
 export const BOTH_EXPIRED = 'Both token and refresh token have expired. Your request was aborted.';
 
-export type ProviderTokens = { access_token: string; refresh_token?: string; id_token?: string };
+/** `scope`: what the provider granted (it may drop some requested ones), asked for again on refresh. */
+export type ProviderTokens = {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+  scope?: string;
+};
 type Expiry = { access: number; refresh: number | null };
 
 export class ProviderUnavailableError extends HttpError {
@@ -135,9 +141,11 @@ export class OidcSessionTokens {
       });
       let answer: Awaited<ReturnType<typeof client.refreshTokenGrant>>;
       try {
-        answer = await client.refreshTokenGrant(configuration, tokens.refresh_token, {
-          scope: this.provider.settings.scopes,
-        });
+        answer = await client.refreshTokenGrant(
+          configuration,
+          tokens.refresh_token,
+          tokens.scope ? { scope: tokens.scope } : {},
+        );
       } catch (error) {
         // The provider said no (invalid_grant: revoked, reused or expired): the session is over.
         if (error instanceof client.ResponseBodyError) throw new BothExpired();
@@ -147,6 +155,7 @@ export class OidcSessionTokens {
         access_token: answer.access_token,
         refresh_token: answer.refresh_token ?? tokens.refresh_token,
         id_token: answer.id_token ?? tokens.id_token,
+        scope: answer.scope ?? tokens.scope,
       };
       const expiry = this.#expiry(
         answer.refresh_token ? next : { access_token: next.access_token },

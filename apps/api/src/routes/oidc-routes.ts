@@ -127,6 +127,7 @@ export default async function oidcRoutes(app: FastifyInstance, { services }: { s
         access_token: signedIn.tokens.access_token,
         ...(signedIn.tokens.refresh_token ? { refresh_token: signedIn.tokens.refresh_token } : {}),
         ...(signedIn.tokens.id_token ? { id_token: signedIn.tokens.id_token } : {}),
+        ...(signedIn.tokens.scope ? { scope: signedIn.tokens.scope } : {}),
       },
       signedIn.tokens.expires_in,
     );
