@@ -43,6 +43,7 @@ export default async function LoginRequiredPage({ searchParams }: PageProps<'/lo
             className="inline-flex items-center justify-center rounded-md border-2 border-violet-800 px-5 py-2.5 font-semibold text-violet-900 hover:bg-violet-50"
           >
             Sign in with the society account
+            {env.OIDC_PROVIDER_LABEL ? ` (${env.OIDC_PROVIDER_LABEL})` : null}
           </a>
         </div>
       ) : null}
