@@ -8,6 +8,8 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
 const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 3102);
 const gateControlPort = port + 4;
 const contentServicePort = port + 5;
+/** idp-dev, the local single sign-on provider. */
+export const idpPort = port + 6;
 export const baseURL = `http://localhost:${port}`;
 
 const CONTENT_SERVICE_SPECS = /content-service\.spec\.ts$/;
@@ -75,6 +77,7 @@ export default defineConfig({
         PORT: String(port),
         API_PORT: String(apiPort),
         CONTENT_PORT: String(contentServicePort),
+        IDP_PORT: String(idpPort),
         CONTENT_PUBLIC_URL: `http://localhost:${contentPort}`,
         DATA_DIR: '.data/e2e',
         LOG_LEVEL: 'warn',

@@ -136,11 +136,13 @@ test.describe('sign-in', () => {
     );
   });
 
-  test('offers single sign-on only when it is configured', async ({ page }) => {
-    await page.goto('/login-required');
+  test('offers single sign-on, named after its provider, returning to the remembered path', async ({ page }) => {
+    await page.goto('/login-required?redirect=%2Fnews');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member sign in');
     await expect(page.getByRole('main')).toContainText('The page you asked for is for signed-in members.');
-    await expect(page.getByRole('link', { name: 'Sign in with the society account' })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: 'Sign in with the society account (local test provider)' }),
+    ).toHaveAttribute('href', '/veryconnect-auth?redirect=%2Fnews');
   });
 });
 

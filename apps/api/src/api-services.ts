@@ -2,6 +2,7 @@ import type { ApiDb } from './api-db.ts';
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './env.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
+import type { OidcServices } from './oidc/oidc-services.ts';
 import type { SessionStore } from './sessions/session-store.ts';
 import type { UserCache } from './users/user-cache.ts';
 
@@ -13,4 +14,6 @@ export type ApiServices = {
   users: UserCache;
   limiter: RateLimiter;
   clock: Clock;
+  /** Single sign-on; null when OIDC_ENABLED is false. */
+  oidc: OidcServices | null;
 };

@@ -4,6 +4,7 @@ import { ChangeFeed } from './cache/change-feed.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ApiConfig } from './env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { createOidcServices } from './oidc/oidc-services.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { UserCache } from './users/user-cache.ts';
 
@@ -34,6 +35,7 @@ export async function createApiServices(
     users,
     limiter: new RateLimiter(db, clock),
     clock,
+    oidc: createOidcServices(config, db, sessions, clock),
     async close() {
       await feed.close();
       await db.$client.end();

@@ -10,14 +10,25 @@ export const SITE = 'http://localhost:3000';
 /** What the site's fetches send with every api call. */
 export const SPA_HEADERS = { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', origin: SITE };
 
-export type TestApiOptions = { env?: Record<string, string>; clock?: Clock; databaseUrl?: string };
+export type TestApiOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  databaseUrl?: string;
+  /** Receives every log line (the level is then `info` unless env says otherwise). */
+  logStream?: { write(line: string): void };
+};
 
 /** The api over a fresh migrated database (or `databaseUrl`), for `app.inject`; closed after the file. */
-export async function buildTestApi({ env = {}, clock, databaseUrl }: TestApiOptions = {}) {
+export async function buildTestApi({ env = {}, clock, databaseUrl, logStream }: TestApiOptions = {}) {
   const url = databaseUrl ?? (await useTestDatabase('api')).url;
-  const config = apiEnvSchema.parse({ API_DATABASE_URL: url, SITE_URL: SITE, LOG_LEVEL: 'silent', ...env });
+  const config = apiEnvSchema.parse({
+    API_DATABASE_URL: url,
+    SITE_URL: SITE,
+    LOG_LEVEL: logStream ? 'info' : 'silent',
+    ...env,
+  });
   const services = await createApiServices(config, { maxConnections: 4, ...(clock ? { clock } : {}) });
-  const app = await buildApiApp(services);
+  const app = await buildApiApp(services, logStream ? { logStream } : {});
   afterAll(async () => {
     await app.close();
     await services.close();

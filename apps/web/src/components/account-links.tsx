@@ -31,7 +31,9 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
   async function signOut() {
     setSigningOut(true);
     try {
-      await authStore().logout();
+      const endSession = await authStore().logout();
+      // Signed in with the society account: sign out there too (it comes back to the home page).
+      if (endSession) window.location.assign(endSession);
     } catch (error) {
       console.error(error);
     } finally {

@@ -16,6 +16,7 @@ export default async function LoginRequiredPage({ searchParams }: PageProps<'/lo
       target={afterLoginPath((await searchParams).redirect)}
       strategy={env.AUTH_STRATEGY}
       sso={Boolean(env.OIDC_ISSUER)}
+      ssoLabel={env.OIDC_PROVIDER_LABEL}
     />
   );
 }

@@ -19,6 +19,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
       target={afterLoginPath((await searchParams).redirect)}
       strategy={env.AUTH_STRATEGY}
       sso={Boolean(env.OIDC_ISSUER)}
+      ssoLabel={env.OIDC_PROVIDER_LABEL}
     />
   );
 }

@@ -15,10 +15,12 @@ type SignInPageProps = {
   strategy: StrategyName;
   /** Whether single sign-on is configured. */
   sso: boolean;
+  /** Says which provider it is, e.g. "local test provider" in development. */
+  ssoLabel?: string | undefined;
 };
 
 /** The body of the two guest sign-in pages, `/login` and `/login-required`. */
-export function SignInPage({ title, lead, target, strategy, sso }: SignInPageProps) {
+export function SignInPage({ title, lead, target, strategy, sso, ssoLabel }: SignInPageProps) {
   return (
     <AuthPanel
       title={title}
@@ -47,6 +49,7 @@ export function SignInPage({ title, lead, target, strategy, sso }: SignInPagePro
             className="inline-flex items-center justify-center rounded-md border-2 border-violet-800 px-5 py-2.5 font-semibold text-violet-900 hover:bg-violet-50"
           >
             Sign in with the society account
+            {ssoLabel ? ` (${ssoLabel})` : null}
           </a>
         </div>
       ) : null}
