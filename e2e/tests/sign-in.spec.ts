@@ -136,7 +136,9 @@ test.describe('sign-in', () => {
     );
   });
 
-  test('offers single sign-on, named after its provider, returning to the remembered path', async ({ page }) => {
+  test('offers single sign-on, named after its provider, returning to the remembered path', async ({
+    page,
+  }) => {
     await page.goto('/login-required?redirect=%2Fnews');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member sign in');
     await expect(page.getByRole('main')).toContainText('The page you asked for is for signed-in members.');
