@@ -1,8 +1,9 @@
-import { z } from 'zod';
+// zod/mini: this module ships to the browser (see session-user.ts).
+import { z } from 'zod/mini';
 
 const errorBodySchema = z.looseObject({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 /** A backend answer outside 2xx, with Laravel's body: `{message}` or `{message, errors: {field: [...]}}`. */
