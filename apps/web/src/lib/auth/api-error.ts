@@ -1,9 +1,8 @@
-// zod/mini: this module ships to the browser (see session-user.ts).
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 const errorBodySchema = z.looseObject({
-  message: z.optional(z.string()),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 /** A backend answer outside 2xx, with Laravel's body: `{message}` or `{message, errors: {field: [...]}}`. */

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** The spec's "non-public pages" state: the paths of members-only documents, for navigation. */
 export const NON_PUBLIC_PAGES_PATH = '/api/members-only-paths';

@@ -1,12 +1,11 @@
-// zod/mini: this schema ships to the browser, where classic zod would add about 30 KB gzip to every page.
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** The signed-in user as the api's `GET /api/user` describes them; other fields are kept. */
 export const sessionUserSchema = z.looseObject({
-  id: z.int(),
+  id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  scope: z._default(z.array(z.string()), []),
+  scope: z.array(z.string()).default([]),
 });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
