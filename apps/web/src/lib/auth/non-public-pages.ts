@@ -14,8 +14,8 @@ function load(): Promise<void> {
     .then(async (response) => {
       if (!response.ok) throw new Error(`${NON_PUBLIC_PAGES_PATH} answered ${response.status}`);
       // Loaded on first use: zod (about 30 KB gzip) stays out of every page's first-load JavaScript.
-      const { z } = await import('zod');
-      paths = new Set(z.object({ paths: z.array(z.string()) }).parse(await response.json()).paths);
+      const { nonPublicPagesSchema } = await import('./non-public-pages-schema.ts');
+      paths = new Set(nonPublicPagesSchema.parse(await response.json()).paths);
       for (const listener of listeners) listener();
     })
     .catch((error: unknown) => console.error(error));
