@@ -28,7 +28,8 @@ test('every link on every route leads to a page (links resolved by the spec’s 
   for (const [target, from] of linkedFrom) {
     // Members-only pages and the member area send guests to sign in: that is a page too.
     const response = await request.get(target);
-    if (response.status() !== 200) broken.push(`${target} (linked from ${from}) answered ${response.status()}`);
+    if (response.status() !== 200)
+      broken.push(`${target} (linked from ${from}) answered ${response.status()}`);
   }
   expect(broken).toEqual([]);
 });
