@@ -7,7 +7,7 @@ import type { RouteEntry } from '../src/app.ts';
 import { createUser } from '../src/users/user-repository.ts';
 import { type Browser, buildTestApi, SPA_HEADERS, signIn, type TestApi } from './api-test-app.ts';
 import { appRoutes, UNSAFE_METHODS } from './route-catalog.ts';
-import { BODY_SAMPLES, QUERY_SAMPLES, routeKey } from './route-samples.ts';
+import { BODY_SAMPLES, BODYLESS_ROUTES, QUERY_SAMPLES, routeKey } from './route-samples.ts';
 
 let api: TestApi;
 /** FUZZ_RUNS=500 for a deeper search than the everyday run. */
@@ -114,6 +114,19 @@ describe('hostile input on every route', () => {
       .map(routeKey);
     expect(missing).toEqual([]);
     expect(appRoutes(api).length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('every route declares its response, its path parameters, and its body unless it takes none', () => {
+    const undeclared = appRoutes(api).flatMap((route) => {
+      const gaps = [];
+      if (!route.schema?.response) gaps.push('response');
+      if (route.url.includes(':') && !route.schema?.params) gaps.push('params');
+      const takesBody =
+        ['POST', 'PUT', 'PATCH'].includes(route.method) && !BODYLESS_ROUTES.has(routeKey(route));
+      if (takesBody && !route.schema?.body) gaps.push('body');
+      return gaps.map((gap) => `${routeKey(route)}: ${gap}`);
+    });
+    expect(undeclared).toEqual([]);
   });
 
   it('never answers a 5xx to any body, query or path parameter, for a signed-in staff member', async () => {

@@ -54,4 +54,14 @@ export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
   'GET /api/staff/membership-applications': { status: 'new', page: '1', per_page: '10' },
 };
 
+/**
+ * Unsafe routes that take no body (besides every DELETE): a new POST, PUT or PATCH route must
+ * declare its body schema or be listed here, so that the fuzz knows what to feed it.
+ */
+export const BODYLESS_ROUTES = new Set<string>([
+  'POST /logout',
+  'POST /api/user/sign-out-everywhere',
+  'POST /api/saved-searches/:id/run',
+]);
+
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
