@@ -2,6 +2,7 @@ import type { ApiDb } from './api-db.ts';
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './env.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
+import type { SavedSearchCounter } from './member/saved-search-counter.ts';
 import type { SessionStore } from './sessions/session-store.ts';
 import type { UserCache } from './users/user-cache.ts';
 
@@ -13,4 +14,6 @@ export type ApiServices = {
   users: UserCache;
   limiter: RateLimiter;
   clock: Clock;
+  /** Counts saved searches' results when they run; null until the record search provides it. */
+  searchCounter: SavedSearchCounter | null;
 };

@@ -3,20 +3,29 @@ import type { InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApiApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
-import { createApiServices } from '../src/create-api-services.ts';
+import { createApiServices, type ServiceOptions } from '../src/create-api-services.ts';
 import { apiEnvSchema } from '../src/env.ts';
 
 export const SITE = 'http://localhost:3000';
 /** What the site's fetches send with every api call. */
 export const SPA_HEADERS = { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', origin: SITE };
 
-export type TestApiOptions = { env?: Record<string, string>; clock?: Clock; databaseUrl?: string };
+export type TestApiOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  databaseUrl?: string;
+  searchCounter?: ServiceOptions['searchCounter'];
+};
 
 /** The api over a fresh migrated database (or `databaseUrl`), for `app.inject`; closed after the file. */
-export async function buildTestApi({ env = {}, clock, databaseUrl }: TestApiOptions = {}) {
+export async function buildTestApi({ env = {}, clock, databaseUrl, searchCounter }: TestApiOptions = {}) {
   const url = databaseUrl ?? (await useTestDatabase('api')).url;
   const config = apiEnvSchema.parse({ API_DATABASE_URL: url, SITE_URL: SITE, LOG_LEVEL: 'silent', ...env });
-  const services = await createApiServices(config, { maxConnections: 4, ...(clock ? { clock } : {}) });
+  const services = await createApiServices(config, {
+    maxConnections: 4,
+    ...(clock ? { clock } : {}),
+    ...(searchCounter ? { searchCounter } : {}),
+  });
   const app = await buildApiApp(services);
   afterAll(async () => {
     await app.close();
