@@ -1,5 +1,6 @@
 // Child process of the api benchmark: the api with a signed-in member, and a bare Fastify route
-// sending the same bytes as GET /api/user.
+// sending the same bytes as GET /api/user. The bench runs from loopback, which the api trusts as a
+// proxy, so sign-ins can name a fresh client address each (as many members behind the site would).
 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -22,9 +23,10 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 const email = 'bench@example.org';
+const password = 'bench password 1';
 const user =
   (await findUserByEmail(db, email)) ??
-  (await createUser(db, { email, name: 'Bench Member', password: 'bench password 1', scopes: ['member'] }));
+  (await createUser(db, { email, name: 'Bench Member', password, scopes: ['member'] }));
 const session = await sessions.create(user.id);
 const headers = {
   cookie: `society_session=${session.id}; XSRF-TOKEN=${session.csrfToken}`,
@@ -53,6 +55,9 @@ console.log(
     api: origin,
     bare: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`,
     cookie: headers.cookie,
+    site: config.SITE_URL,
+    email,
+    password,
   }),
 );
 process.on('SIGTERM', async () => {

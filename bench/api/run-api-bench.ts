@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { hashPassword, verifyPassword } from '@society/api/password';
 import { type Figure, load, printFigures, ratio, saveResults, startServers } from '../lib/load.ts';
+import { type LoginFigure, loginThroughput } from './login-throughput.ts';
 
-type Servers = { api: string; bare: string; cookie: string };
+type Servers = { api: string; bare: string; cookie: string; site: string; email: string; password: string };
 
 /** Sign-in costs one argon2id verification: its rate bounds login throughput per core. */
 async function argon2Rate(): Promise<{ hashMs: number; verifiesPerSecond: number }> {
@@ -22,6 +23,7 @@ const { servers, stop } = await startServers<Servers>(path.join(import.meta.dirn
 const headers = { cookie: servers.cookie };
 const rows: Figure[] = [];
 const pairs: { connections: number; bare: Figure; user: Figure; bookmarks: Figure }[] = [];
+const logins: LoginFigure[] = [];
 try {
   for (const connections of [1, 50]) {
     const bare = await load('bare Fastify, same bytes', `${servers.bare}/api/user`, connections);
@@ -32,6 +34,7 @@ try {
     pairs.push({ connections, bare, user, bookmarks });
     rows.push(bare, user, bookmarks);
   }
+  for (const concurrency of [1, 8]) logins.push(await loginThroughput(servers, concurrency));
 } finally {
   await stop();
 }
@@ -49,4 +52,8 @@ for (const pair of pairs) {
 console.log(
   `argon2id (19 MiB, t=2, p=1): hash ${argon2.hashMs} ms, ${argon2.verifiesPerSecond} verifications/s on one core = sign-ins/s per core`,
 );
-await saveResults('api', { rows, argon2 });
+for (const login of logins)
+  console.log(
+    `sign-in over HTTP (CSRF cookie + POST /login) with ${login.concurrency} client(s): ${login.perSecond}/s, p50 ${login.p50} ms, p99 ${login.p99} ms`,
+  );
+await saveResults('api', { rows, argon2, logins });

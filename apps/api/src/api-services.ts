@@ -2,6 +2,7 @@ import type { ApiDb } from './api-db.ts';
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './env.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
+import type { BookmarkCache } from './member/bookmark-cache.ts';
 import type { SavedSearchCounter } from './member/saved-search-counter.ts';
 import type { SessionStore } from './sessions/session-store.ts';
 import type { UserCache } from './users/user-cache.ts';
@@ -12,6 +13,7 @@ export type ApiServices = {
   db: ApiDb;
   sessions: SessionStore;
   users: UserCache;
+  bookmarkCache: BookmarkCache;
   limiter: RateLimiter;
   clock: Clock;
   /** Counts saved searches' results when they run; null until the record search provides it. */

@@ -4,6 +4,7 @@ import { ChangeFeed } from './cache/change-feed.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ApiConfig } from './env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { BookmarkCache } from './member/bookmark-cache.ts';
 import type { SavedSearchCounter } from './member/saved-search-counter.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { UserCache } from './users/user-cache.ts';
@@ -31,12 +32,14 @@ export async function createApiServices(
     clock,
   );
   const users = new UserCache(db, feed);
+  const bookmarkCache = new BookmarkCache(db, feed);
   await feed.start();
   return {
     config,
     db,
     sessions,
     users,
+    bookmarkCache,
     limiter: new RateLimiter(db, clock),
     clock,
     searchCounter,
