@@ -1,6 +1,7 @@
-// Child process of the api benchmark: the api with a signed-in member, and a bare Fastify route
-// sending the same bytes as GET /api/user. The bench runs from loopback, which the api trusts as a
-// proxy, so sign-ins can name a fresh client address each (as many members behind the site would).
+// Child process of the api benchmark: the api with a signed-in member, and bare Fastify routes
+// sending the same bytes as GET /api/user and GET /api/bookmarks. The bench runs from loopback,
+// which the api trusts as a proxy, so sign-ins can each name a fresh client address (as many
+// members behind the site would).
 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -42,12 +43,14 @@ for (let i = existing.length; i < 20; i++) {
     body: JSON.stringify({ kind: 'page', path: `/news/item-${i}`, title: `News item ${i}` }),
   });
 }
-const sample = await fetch(`${origin}/api/user`, { headers });
-const body = await sample.text();
+// The bare server answers each measured path with the very bytes the api answers it with.
 const bare = Fastify({ logger: false });
-bare.get('/api/user', async (_request, reply) =>
-  reply.header('content-type', 'application/json; charset=utf-8').send(body),
-);
+for (const url of ['/api/user', '/api/bookmarks']) {
+  const body = await (await fetch(`${origin}${url}`, { headers })).text();
+  bare.get(url, async (_request, reply) =>
+    reply.header('content-type', 'application/json; charset=utf-8').send(body),
+  );
+}
 // The servers' CPU time (user + system, µs): per request, a cost that other processes on a shared
 // machine do not distort the way they distort throughput.
 bare.get('/cpu', async () => {
