@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 const benchmarks: Record<string, () => Promise<unknown>> = {
   content: () => import('./content/run-content-bench.ts'),
   api: () => import('./api/run-api-bench.ts'),
+  gedcom: () => import('./gedcom/run-gedcom-bench.ts'),
 };
 
 const { positionals } = parseArgs({ allowPositionals: true, strict: false });

@@ -8,6 +8,8 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
 const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 3102);
 const gateControlPort = port + 4;
 const contentServicePort = port + 5;
+/** idp-dev, the local single sign-on provider. */
+export const idpPort = port + 6;
 export const baseURL = `http://localhost:${port}`;
 
 const CONTENT_SERVICE_SPECS = /content-service\.spec\.ts$/;
@@ -67,13 +69,15 @@ export default defineConfig({
       command: 'npm start',
       cwd: root,
       url: baseURL,
-      timeout: 300_000,
+      // A first production build on a busy 2-core machine can take several minutes.
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
         PORT: String(port),
         API_PORT: String(apiPort),
         CONTENT_PORT: String(contentServicePort),
+        IDP_PORT: String(idpPort),
         CONTENT_PUBLIC_URL: `http://localhost:${contentPort}`,
         DATA_DIR: '.data/e2e',
         LOG_LEVEL: 'warn',

@@ -4,6 +4,7 @@ import { seedDemoUsers } from '@society/api/seed';
 import { seedDemoContent } from '@society/content/seed';
 import { DatabaseSetupError, redactDatabaseUrl } from '@society/db';
 import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
+import { seedTestMembers } from '@society/idp-dev/seed';
 import { assertPortFree } from './lib/assert-port-free.ts';
 import { type ChildService, startChild, waitUntilServing } from './lib/child-service.ts';
 import { refreshRenderedPagesIfContentChanged } from './lib/rendered-content-ref.ts';
@@ -30,6 +31,8 @@ async function main() {
   await assertPortFree(config.PORT, 'PORT');
   await assertPortFree(config.API_PORT, 'API_PORT');
   await assertPortFree(config.CONTENT_PORT, 'CONTENT_PORT');
+  const localIdp = !config.OIDC_ISSUER && process.env.NODE_ENV !== 'production';
+  if (localIdp) await assertPortFree(config.IDP_PORT, 'IDP_PORT');
 
   const databases = await openProjectDatabases({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   stopDatabases = databases.stop;
@@ -49,10 +52,43 @@ async function main() {
       ? []
       : await seedDemoUsers(databases.urls.api, config.demoPasswords);
 
+  // Single sign-on: a real provider when OIDC_ISSUER is set (its OIDC_* variables pass through),
+  // otherwise idp-dev, the local test provider, with the site registered as its client.
+  const idpIssuer = `http://127.0.0.1:${config.IDP_PORT}`;
+  const ssoMembers = localIdp ? await seedTestMembers(databases.urls.idp, config.idp.memberPasswords) : [];
+  const oidcEnv = localIdp
+    ? {
+        OIDC_ENABLED: 'true',
+        OIDC_ISSUER: idpIssuer,
+        OIDC_CLIENT_ID: 'society-site',
+        OIDC_CLIENT_SECRET: config.idp.clientSecret,
+        OIDC_TOKEN_KEY: config.idp.tokenKey,
+      }
+    : {};
+  if (localIdp) {
+    const idp = startChild('idp-dev', ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(repoRoot, 'apps/idp-dev'),
+      env: {
+        ...process.env,
+        IDP_DATABASE_URL: databases.urls.idp,
+        IDP_PORT: String(config.IDP_PORT),
+        IDP_ISSUER: idpIssuer,
+        IDP_CLIENT_ID: oidcEnv.OIDC_CLIENT_ID,
+        IDP_CLIENT_SECRET: config.idp.clientSecret,
+        IDP_REDIRECT_URIS: `${config.siteUrl}/signin-oidc`,
+        IDP_POST_LOGOUT_REDIRECT_URIS: `${config.siteUrl}/`,
+      },
+      quiet: /Unsupported runtime/,
+    });
+    children.push(idp);
+    await waitUntilServing(`${idpIssuer}/.well-known/openid-configuration`, idp);
+  }
+
   const api = startChild('api', ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(repoRoot, 'apps/api'),
     env: {
       ...process.env,
+      ...oidcEnv,
       API_DATABASE_URL: databases.urls.api,
       API_PORT: String(config.API_PORT),
       SITE_URL: config.siteUrl,
@@ -89,6 +125,7 @@ async function main() {
     PRISMIC_WEBHOOK_SECRET: process.env.PRISMIC_WEBHOOK_SECRET || config.webhookSecret,
     SITE_URL: config.siteUrl,
     API_URL: config.apiUrl,
+    ...(localIdp ? { OIDC_ISSUER: idpIssuer, OIDC_PROVIDER_LABEL: 'local test provider' } : {}),
   };
   const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
   const stamp = await webBuildStamp({ PRISMIC_ENDPOINT: webEnv.PRISMIC_ENDPOINT, SITE_URL: config.siteUrl });
@@ -110,11 +147,20 @@ async function main() {
     webhookSecret: webEnv.PRISMIC_WEBHOOK_SECRET,
   });
 
+  const signIns = [
+    ...demoUsers.map(
+      (user) => `  Demo sign-in: ${user.email} / ${user.password} (${user.scopes.join(', ')})`,
+    ),
+    ...(localIdp ? [`  Single sign-on: ${idpIssuer} (idp-dev, the local test provider)`] : []),
+    ...ssoMembers.map(
+      (member) => `  SSO sign-in:  ${member.email} / ${member.password} (${member.scopes.join(', ')})`,
+    ),
+  ];
   console.log(`
   Site:         ${config.siteUrl}
   Content API:  ${config.contentUrl}/api/v2   (editor token in ${path.relative(repoRoot, config.dataDir)}/dev-secrets.json)
   API:          ${config.apiUrl}/health
-${demoUsers.map((user) => `  Demo sign-in: ${user.email} / ${user.password} (${user.scopes.join(', ')})`).join('\n')}
+${signIns.join('\n')}
 
 Press Ctrl-C to stop.`);
   for (const child of children) {
@@ -130,7 +176,7 @@ Press Ctrl-C to stop.`);
 main().catch(async (error: Error) => {
   const known =
     error instanceof DatabaseSetupError ||
-    /^(Port|Cannot use port|Invalid environment|The web app|content|web)/.test(error.message);
+    /^(Port|Cannot use port|Invalid environment|The web app|content|web|idp-dev)/.test(error.message);
   console.error(known ? error.message : error);
   await stopAll();
   process.exit(1);

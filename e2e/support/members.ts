@@ -4,8 +4,16 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createUser } from '@society/api/users';
 import { connectDatabase, withDatabaseName } from '@society/db';
-import { apiSchema, outbox, searchHistory, users } from '@society/db/api-schema';
-import { desc, eq, inArray } from 'drizzle-orm';
+import {
+  apiSchema,
+  membershipApplications,
+  newsletterSubscriptions,
+  outbox,
+  rateLimits,
+  searchHistory,
+  users,
+} from '@society/db/api-schema';
+import { desc, eq, inArray, like, or } from 'drizzle-orm';
 
 /** The data folder `npm start` uses for the e2e stack (see playwright.config.ts). */
 const dataDir = path.resolve(import.meta.dirname, '../../.data/e2e');
@@ -46,6 +54,23 @@ export async function lastMailTo(to: string): Promise<string> {
   return mail.text;
 }
 
+/** Forgets the sign-up forms' per-address counters, which earlier runs on the same data would have used up. */
+export async function resetSignUpThrottle() {
+  await apiDb()
+    .delete(rateLimits)
+    .where(or(like(rateLimits.key, 'newsletter-ip:%'), like(rateLimits.key, 'membership-ip:%')));
+}
+
+/** What the api stored for a sign-up by `email`. */
+export async function signUpsOf(email: string) {
+  const db = apiDb();
+  const [newsletter, applications] = await Promise.all([
+    db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
+    db.select().from(membershipApplications).where(eq(membershipApplications.email, email)),
+  ]);
+  return { newsletter, applications };
+}
+
 /** Searches as the collections search records them. */
 export async function recordSearches(userId: number, queries: string[]) {
   await apiDb()
@@ -76,14 +101,17 @@ export const test = base.extend<{ makeAccount: (scopes?: string[]) => Promise<Ne
 
 export { expect };
 
-/** Signs in through the sign-in form of the page the browser is on (or of /login-required). */
+const isSignInPage = (url: URL) => url.pathname === '/login' || url.pathname === '/login-required';
+
+/** Signs in through the sign-in form of the page the browser is on (or of /login). */
 export async function signIn(page: Page, account: Account) {
-  if (!page.url().includes('/login-required')) await page.goto('/login-required');
+  if (!isSignInPage(new URL(page.url()))) await page.goto('/login');
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login-required/);
+  // `commit`: the page it lands on may still be loading images; what counts is that it left sign-in.
+  await page.waitForURL((url) => !isSignInPage(url), { waitUntil: 'commit' });
 }
 
 /** The header's account links (the desktop bar). */
-export const accountBar = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+export const accountBar = (page: Page) => page.getByRole('navigation', { name: 'Account', exact: true });

@@ -135,49 +135,6 @@ test.describe('failed chunk', () => {
   });
 });
 
-test.describe('error while showing the error page', () => {
-  test('when the error page cannot be shown either, the global error page gives the details and a link home', async ({
-    page,
-    baseURL,
-  }) => {
-    // Every chunk the next page names fails, including those of the framework's own boundaries,
-    // which sit outside the default error page.
-    await page.route(isRscRequest, async (route) => {
-      if (route.request().headers()['next-router-prefetch']) return route.abort();
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /\/_next\/static\/chunks\/([\w-]+)\.js/g,
-        '/_next/static/chunks/$1-unavailable.js',
-      );
-      await route.fulfill({ response, body });
-    });
-    await page.route('**/_next/static/chunks/*-unavailable.js', (route) => route.abort());
-    await expectPage(page, '/news', 'News');
-    // The first failure reloads the page; this test is about the second.
-    await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
-
-    await page.locator(`main a[href="${ARTICLE}"]`).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'An error occurred while showing the error page',
-    );
-    const details = page.locator('dl');
-    await expect(details).toContainText('Status500');
-    await expect(details).toContainText(
-      /MessageFailed to load chunk \/_next\/static\/chunks\/[\w-]+-unavailable\.js/,
-    );
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    await expect(page).toHaveTitle('An error occurred');
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Discover the people behind your family tree',
-    );
-  });
-});
-
 test.describe('hash scroll', () => {
   test('scrolls to a hash target that appears only after the page has loaded', async ({ page }) => {
     await expectPage(page, '/news#late-section', 'News');

@@ -1,3 +1,4 @@
+import { seriousViolations } from '../support/axe.ts';
 import { accountBar, expect, recordSearches, signIn, test } from '../support/members.ts';
 
 const JOURNAL_NEWS = '/news/members-journal-archive-opens';
@@ -115,6 +116,7 @@ test.describe('member area', () => {
     page,
     makeAccount,
   }) => {
+    test.slow();
     await signIn(page, await makeAccount());
     for (const path of [
       '/learn/guides/how-to-use-census-records',
@@ -134,11 +136,14 @@ test.describe('member area', () => {
     const list = lists.getByRole('article', { name: 'Winter reading' });
     await expect(list).toBeVisible();
 
-    await list.getByRole('button', { name: 'Rename Winter reading' }).click();
-    await list.getByLabel('New name for “Winter reading”').fill('Probate first');
-    await list.getByRole('button', { name: 'Save name' }).click();
+    await list.getByRole('button', { name: 'Rename Winter reading' }).press('Enter');
+    const newName = list.getByLabel('New name for “Winter reading”');
+    await expect(newName).toBeFocused();
+    await newName.fill('Probate first');
+    await newName.press('Enter');
     const renamed = lists.getByRole('article', { name: 'Probate first' });
     await expect(renamed).toBeVisible();
+    await expect(renamed.getByRole('button', { name: 'Rename Probate first' })).toBeFocused();
 
     const add = renamed.getByLabel('Add a bookmarked page to “Probate first”');
     await add.selectOption({ label: 'How to use census records' });
@@ -160,10 +165,16 @@ test.describe('member area', () => {
       'Moved “How to use probate records” to position 1 of 2.',
     );
 
-    await renamed.getByRole('button', { name: 'Add a note on How to use census records' }).click();
-    await renamed.getByLabel('Note on How to use census records').fill('After probate.');
-    await renamed.getByRole('button', { name: 'Save note' }).click();
+    await renamed.getByRole('button', { name: 'Add a note on How to use census records' }).press('Enter');
+    const note = renamed.getByLabel('Note on How to use census records');
+    await expect(note).toBeFocused();
+    await note.fill('After probate.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await expect(renamed.getByText('After probate.')).toBeVisible();
+    await expect(
+      renamed.getByRole('button', { name: 'Edit note on How to use census records' }),
+    ).toBeFocused();
 
     await page.reload();
     await expect(items).toHaveText([
@@ -173,42 +184,63 @@ test.describe('member area', () => {
     await renamed.getByRole('button', { name: 'Remove “How to use census records” from the list' }).click();
     await expect(items).toHaveCount(1);
 
-    await renamed.getByRole('button', { name: 'Delete Probate first' }).click();
-    await renamed.getByRole('button', { name: 'Yes, delete the list' }).click();
+    await renamed.getByRole('button', { name: 'Delete Probate first' }).press('Enter');
+    await expect(renamed.getByRole('button', { name: 'Yes, delete the list' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(lists).toContainText('No reading lists yet.');
+    await expect(lists.getByRole('heading', { name: 'Reading lists' })).toBeFocused();
   });
 
-  test('saved searches: rename, run, delete', async ({ page, makeAccount }) => {
+  test('saved searches: save from the search page, list, run, rename, delete', async ({
+    page,
+    makeAccount,
+  }) => {
+    test.slow();
     await signIn(page, await makeAccount());
-    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-    const saved = await page.request.post('/api/saved-searches', {
-      data: { name: 'Whitakers of Northfield', query: 'surname=whitaker&place=northfield' },
-      headers: {
-        'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-        Accept: 'application/json',
-        Origin: new URL(page.url()).origin,
-      },
-    });
-    expect(saved.status()).toBe(201);
+    await page.goto('/search?q=census&type=page');
+    await page.getByRole('button', { name: 'Save this search' }).press('Enter');
+    const name = page.getByLabel('Name for this search');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('census');
+    await name.fill('');
+    await name.press('Enter');
+    await expect(name).toHaveAccessibleDescription('The name field is required.');
+    await name.fill('Census guides');
+    await name.press('Enter');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Saved this search as “Census guides”.',
+    );
+    await page.getByRole('link', { name: 'Your saved searches' }).click();
 
-    await page.goto('/user-account');
     const searches = page.getByRole('region', { name: 'Saved searches' });
-    await expect(searches).toContainText('surname=whitaker&place=northfield');
+    await expect(searches.getByRole('heading', { name: 'Census guides' })).toBeVisible();
+    await expect(searches).toContainText('q=census&type=page');
     await expect(searches).toContainText('Not run yet');
     await expect(searches).not.toContainText('new since the last run');
 
-    await searches.getByRole('button', { name: 'Rename Whitakers of Northfield' }).click();
-    await searches.getByLabel('New name for “Whitakers of Northfield”').fill('Whitaker family');
-    await searches.getByRole('button', { name: 'Save name' }).click();
-    await expect(searches.getByRole('heading', { name: 'Whitaker family' })).toBeVisible();
+    await searches.getByRole('button', { name: 'Rename Census guides' }).press('Enter');
+    const newName = searches.getByLabel('New name for “Census guides”');
+    await expect(newName).toBeFocused();
+    await newName.fill('Census help');
+    await newName.press('Enter');
+    await expect(searches.getByRole('heading', { name: 'Census help' })).toBeVisible();
+    await expect(searches.getByRole('button', { name: 'Rename Census help' })).toBeFocused();
 
-    await searches.getByRole('button', { name: 'Run Whitaker family' }).click();
-    await expect(page).toHaveURL('/search?surname=whitaker&place=northfield');
+    await searches.getByRole('button', { name: 'Run Census help' }).click();
+    await expect(page).toHaveURL('/search?q=census&type=page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results');
     await page.goto('/user-account');
     await expect(searches).toContainText('Last run');
 
-    await searches.getByRole('button', { name: 'Delete Whitaker family' }).click();
+    await searches.getByRole('button', { name: 'Delete Census help' }).click();
     await expect(searches).toContainText('No saved searches yet.');
+    await expect(searches.getByRole('heading', { name: 'Saved searches' })).toBeFocused();
+  });
+
+  test('saving a search is offered only to signed-in visitors', async ({ page }) => {
+    await page.goto('/search?q=census');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results');
+    await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
   });
 
   test('search history: clear one, clear all', async ({ page, makeAccount }) => {
@@ -225,14 +257,16 @@ test.describe('member area', () => {
 
     await history.getByRole('button', { name: 'Remove the search surname=pritchard' }).click();
     await expect(history.getByRole('listitem')).toHaveCount(2);
-    await history.getByRole('button', { name: 'Clear all history' }).click();
-    await history.getByRole('button', { name: 'Yes, clear the history' }).click();
+    await history.getByRole('button', { name: 'Clear all history' }).press('Enter');
+    await expect(history.getByRole('button', { name: 'Yes, clear the history' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(history).toContainText('No searches yet.');
     await page.reload();
     await expect(history).toContainText('No searches yet.');
   });
 
   test('profile: name, password, sign out everywhere', async ({ page, browser, makeAccount }) => {
+    test.slow();
     const account = await makeAccount();
     await signIn(page, account);
     await page.goto('/user-account');
@@ -253,12 +287,46 @@ test.describe('member area', () => {
     const otherDevice = await elsewhere.newPage();
     await signIn(otherDevice, { ...account, password: newPassword });
 
-    await profile.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await profile.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+    await profile.getByRole('button', { name: 'Sign out everywhere' }).press('Enter');
+    await expect(profile.getByRole('button', { name: 'Yes, sign out everywhere' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/');
     await expect(accountBar(page).getByRole('link', { name: 'Member sign in' })).toBeVisible();
     await otherDevice.goto('/user-account');
     await expect(otherDevice).toHaveURL('/login-required?redirect=%2Fuser-account');
     await elsewhere.close();
+  });
+});
+
+test.describe('accessibility of sign-in and the member area', () => {
+  test('axe finds nothing serious on /login, /login-required and /user-account', async ({
+    page,
+    makeAccount,
+  }) => {
+    test.slow();
+    for (const path of ['/login', '/login-required?redirect=%2Fuser-account']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page), 'sign-in errors').toEqual([]);
+
+    const account = await makeAccount();
+    await recordSearches(account.id, ['q=census']);
+    await signIn(page, account);
+    await page.goto('/news/agm-2026-report');
+    await page.getByRole('button', { name: 'Bookmark this page' }).click();
+    await expect(page.getByRole('button', { name: 'Bookmark this page' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/user-account');
+    const lists = page.getByRole('region', { name: 'Reading lists' });
+    await lists.getByLabel('Name', { exact: true }).fill('Winter reading');
+    await lists.getByRole('button', { name: 'Create list' }).click();
+    await expect(lists.getByRole('article', { name: 'Winter reading' })).toBeVisible();
+    expect(await seriousViolations(page), '/user-account').toEqual([]);
   });
 });

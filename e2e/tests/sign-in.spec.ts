@@ -4,7 +4,8 @@ test.describe('sign-in', () => {
   test('signs the demo member in from the header and out again', async ({ page }) => {
     await page.goto('/news');
     await accountBar(page).getByRole('link', { name: 'Member sign in' }).click();
-    await expect(page).toHaveURL('/login-required?redirect=%2Fnews');
+    await expect(page).toHaveURL('/login?redirect=%2Fnews');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
     await signIn(page, demoMember());
     await expect(page).toHaveURL('/news');
     await expect(accountBar(page)).toContainText('Signed in as Margaret Demo');
@@ -17,7 +18,7 @@ test.describe('sign-in', () => {
 
   test('shows the api’s message for a wrong password on the e-mail field', async ({ page, makeAccount }) => {
     const account = await makeAccount();
-    await page.goto('/login-required');
+    await page.goto('/login');
     await page.getByLabel('E-mail address').fill(account.email);
     await page.getByLabel('Password').fill('not the password at all');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -32,7 +33,7 @@ test.describe('sign-in', () => {
     await page.goto('/login-required');
     await page.getByLabel('E-mail address').fill(account.email);
     await page.getByLabel('Password').fill('wrong password');
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
     const attempt = async () => {
       const answered = page.waitForResponse((response) => response.url().endsWith('/login'));
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -59,10 +60,32 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('sends a signed-in member who opens /login-required home', async ({ page, makeAccount }) => {
+  test('sends a signed-in member who opens a guest page home', async ({ page, makeAccount }) => {
     await signIn(page, await makeAccount());
-    await page.goto('/login-required?redirect=%2Fnews');
-    await expect(page).toHaveURL('/');
+    for (const guestPage of ['/login-required?redirect=%2Fnews', '/login', '/forgot-password']) {
+      await page.goto(guestPage);
+      await expect(page).toHaveURL('/');
+    }
+  });
+
+  test('leaves pages that opt out of sign-in alone, signed in or not', async ({ page, makeAccount }) => {
+    await page.goto('/subscribe/confirm?token=not-a-real-token');
+    await expect(page).toHaveURL('/subscribe/confirm?token=not-a-real-token');
+    await signIn(page, await makeAccount());
+    await page.goto('/subscribe/confirm?token=not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+  });
+
+  test('signing in in one tab moves a sign-in page in another tab on', async ({
+    page,
+    context,
+    makeAccount,
+  }) => {
+    const waiting = await context.newPage();
+    await waiting.goto('/login?redirect=%2Fnews');
+    await expect(waiting.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await signIn(page, await makeAccount());
+    await expect(waiting).toHaveURL('/news');
   });
 
   test('signing out in one tab signs the other tabs out', async ({ page, context, makeAccount }) => {
@@ -78,12 +101,16 @@ test.describe('sign-in', () => {
   });
 
   test('resets a forgotten password with the e-mailed link', async ({ page, makeAccount }) => {
+    test.slow();
     const account = await makeAccount();
-    await page.goto('/login-required');
+    await page.goto('/login');
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgotten password');
     await page.getByLabel('E-mail address').fill(account.email);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
-    await expect(page.getByRole('status')).toContainText('We have emailed your password reset link.');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'We have emailed your password reset link.',
+    );
 
     const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(await lastMailTo(account.email))?.[0];
     expect(link).toBeDefined();
@@ -94,7 +121,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('New password again').fill(newPassword);
     await page.getByRole('button', { name: 'Save the new password' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your password has been reset.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been reset.');
     await page.getByRole('link', { name: 'Sign in with the new password' }).click();
     await signIn(page, { ...account, password: newPassword });
     await expect(accountBar(page)).toContainText(`Signed in as ${account.name}`);
@@ -104,13 +131,20 @@ test.describe('sign-in', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('E-mail address').fill('nobody-here@example.org');
     await page.getByRole('button', { name: 'Send the reset link' }).click();
-    await expect(page.getByRole('status')).toContainText('We have emailed your password reset link.');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'We have emailed your password reset link.',
+    );
   });
 
-  test('offers single sign-on only when it is configured', async ({ page }) => {
-    await page.goto('/login-required');
+  test('offers single sign-on, named after its provider, returning to the remembered path', async ({
+    page,
+  }) => {
+    await page.goto('/login-required?redirect=%2Fnews');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member sign in');
-    await expect(page.getByRole('link', { name: 'Sign in with the society account' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('The page you asked for is for signed-in members.');
+    await expect(
+      page.getByRole('link', { name: 'Sign in with the society account (local test provider)' }),
+    ).toHaveAttribute('href', '/veryconnect-auth?redirect=%2Fnews');
   });
 });
 
@@ -149,9 +183,16 @@ test.describe('server-side enforcement (checklist H4, H5)', () => {
 
   test('H4: a signed-in member on a guest page goes home', async ({ page, makeAccount }) => {
     await signIn(page, await makeAccount());
-    const response = await page.request.get('/login-required', { maxRedirects: 0 });
-    expect(response.status()).toBe(307);
-    expect(response.headers().location).toBe('/');
+    for (const path of [
+      '/login-required',
+      '/login?redirect=%2Fnews',
+      '/forgot-password',
+      '/reset-password',
+    ]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers().location, path).toBe('/');
+    }
   });
 
   for (const headers of bypassHeaders) {

@@ -16,6 +16,9 @@ const startEnvSchema = z.object({
   PORT: port(3000),
   API_PORT: port(3001),
   CONTENT_PORT: port(3002),
+  /** idp-dev, the local test provider; not started when OIDC_ISSUER names a real provider. */
+  IDP_PORT: port(3003),
+  OIDC_ISSUER: optional,
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optional,
   SITE_URL: optional,
@@ -33,13 +36,27 @@ export type StartConfig = z.infer<typeof startEnvSchema> & {
   editorToken: string;
   webhookSecret: string;
   demoPasswords: { member: string; staff: string };
+  idp: { clientSecret: string; tokenKey: string; memberPasswords: { member: string; staff: string } };
 };
 
 type DevSecrets = {
   editorToken: string;
   webhookSecret: string;
   demoPasswords: { member: string; staff: string };
+  /** idp-dev's registration of the site, the key sealing the api's copies of tokens, its test members. */
+  idpClientSecret: string;
+  oidcTokenKey: string;
+  idpMemberPasswords: { member: string; staff: string };
 };
+
+const DEV_SECRET_NAMES = [
+  'editorToken',
+  'webhookSecret',
+  'demoPasswords',
+  'idpClientSecret',
+  'oidcTokenKey',
+  'idpMemberPasswords',
+] as const;
 
 /** Secrets a local start needs but nobody configured: made once, kept in the data folder. */
 async function devSecrets(dataDir: string): Promise<DevSecrets> {
@@ -47,12 +64,15 @@ async function devSecrets(dataDir: string): Promise<DevSecrets> {
   const existing = JSON.parse(
     (await readFile(file, 'utf8').catch(() => null)) ?? '{}',
   ) as Partial<DevSecrets>;
-  if (existing.editorToken && existing.webhookSecret && existing.demoPasswords) return existing as DevSecrets;
+  if (DEV_SECRET_NAMES.every((name) => existing[name])) return existing as DevSecrets;
   const random = (bytes: number) => randomBytes(bytes).toString('base64url');
   const secrets: DevSecrets = {
     editorToken: existing.editorToken ?? random(24),
     webhookSecret: existing.webhookSecret ?? random(24),
     demoPasswords: existing.demoPasswords ?? { member: random(12), staff: random(12) },
+    idpClientSecret: existing.idpClientSecret ?? random(32),
+    oidcTokenKey: existing.oidcTokenKey ?? random(32),
+    idpMemberPasswords: existing.idpMemberPasswords ?? { member: random(12), staff: random(12) },
   };
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
@@ -71,11 +91,16 @@ export async function loadStartConfig(): Promise<StartConfig> {
   }
   const env = parsed.data;
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
-  const secrets = await devSecrets(dataDir).catch(() => ({
-    editorToken: '',
-    webhookSecret: '',
-    demoPasswords: { member: '', staff: '' },
-  }));
+  const secrets = await devSecrets(dataDir).catch(
+    (): DevSecrets => ({
+      editorToken: '',
+      webhookSecret: '',
+      demoPasswords: { member: '', staff: '' },
+      idpClientSecret: '',
+      oidcTokenKey: '',
+      idpMemberPasswords: { member: '', staff: '' },
+    }),
+  );
   return {
     ...env,
     dataDir,
@@ -83,6 +108,11 @@ export async function loadStartConfig(): Promise<StartConfig> {
     contentUrl: env.CONTENT_PUBLIC_URL ?? `http://localhost:${env.CONTENT_PORT}`,
     apiUrl: `http://127.0.0.1:${env.API_PORT}`,
     demoPasswords: secrets.demoPasswords,
+    idp: {
+      clientSecret: secrets.idpClientSecret,
+      tokenKey: secrets.oidcTokenKey,
+      memberPasswords: secrets.idpMemberPasswords,
+    },
     editorToken: env.CONTENT_EDITOR_TOKEN ?? secrets.editorToken,
     webhookSecret: env.CONTENT_WEBHOOK_SECRET ?? secrets.webhookSecret,
   };

@@ -4,6 +4,7 @@ import type { ApiConfig } from './env.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { BookmarkCache } from './member/bookmark-cache.ts';
 import type { SavedSearchCounter } from './member/saved-search-counter.ts';
+import type { OidcServices } from './oidc/oidc-services.ts';
 import type { SessionStore } from './sessions/session-store.ts';
 import type { UserCache } from './users/user-cache.ts';
 
@@ -18,4 +19,6 @@ export type ApiServices = {
   clock: Clock;
   /** Counts saved searches' results when they run; null until the record search provides it. */
   searchCounter: SavedSearchCounter | null;
+  /** Single sign-on; null when OIDC_ENABLED is false. */
+  oidc: OidcServices | null;
 };

@@ -11,6 +11,7 @@ import bookmarkRoutes from './routes/member/bookmark-routes.ts';
 import readingListRoutes from './routes/member/reading-list-routes.ts';
 import savedSearchRoutes from './routes/member/saved-search-routes.ts';
 import searchHistoryRoutes from './routes/member/search-history-routes.ts';
+import oidcRoutes from './routes/oidc-routes.ts';
 import passwordResetRoutes from './routes/password-reset-routes.ts';
 import profileRoutes from './routes/profile-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
@@ -29,10 +30,14 @@ declare module 'fastify' {
 }
 
 /** The api as a Fastify instance: infrastructure plugins, then sessions, then routes. */
-export async function buildApiApp(services: ApiServices, options: FastifyServerOptions = {}) {
+export async function buildApiApp(
+  services: ApiServices,
+  { logStream, ...options }: FastifyServerOptions & { logStream?: { write(line: string): void } } = {},
+) {
   const app = Fastify({
     logger: {
       level: services.config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
       // The path without its query string: links carry single-use tokens there.
       serializers: {
         req: (request: FastifyRequest) => ({
@@ -85,6 +90,7 @@ export async function buildApiApp(services: ApiServices, options: FastifyServerO
   await app.register(sessionPlugin, { services });
   await app.register(sanctumRoutes, { services });
   await app.register(authRoutes, { services });
+  await app.register(oidcRoutes, { services });
   await app.register(passwordResetRoutes, { services });
   await app.register(newsletterRoutes, { services });
   await app.register(membershipApplicationRoutes, { services });

@@ -6,6 +6,7 @@ import type { ApiConfig } from './env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { BookmarkCache } from './member/bookmark-cache.ts';
 import type { SavedSearchCounter } from './member/saved-search-counter.ts';
+import { createOidcServices } from './oidc/oidc-services.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { UserCache } from './users/user-cache.ts';
 
@@ -43,6 +44,7 @@ export async function createApiServices(
     limiter: new RateLimiter(db, clock),
     clock,
     searchCounter,
+    oidc: createOidcServices(config, db, sessions, clock),
     async close() {
       await feed.close();
       await db.$client.end();

@@ -30,6 +30,19 @@ const trustProxy = z
       .filter(Boolean);
   });
 
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** 32 bytes, base64url: the AES-256-GCM key sealing the provider's tokens in the database. */
+const tokenKey = optional.pipe(
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url (43 characters)')
+    .optional(),
+);
+
 export const apiEnvSchema = z
   .object({
     NODE_ENV: z.string().default('development'),
@@ -54,11 +67,42 @@ export const apiEnvSchema = z
       .transform((value) => (value === '' ? undefined : value)),
     MAIL_FROM: z.string().default('Northfield & District FHS (demo) <no-reply@example.org>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Single sign-on with the society's OpenID Connect provider (see README "Single sign-on"). */
+    OIDC_ENABLED: flag.default(false),
+    /** The provider's issuer identifier, exactly as its discovery document states it. */
+    OIDC_ISSUER: optional.pipe(z.string().url().optional()),
+    OIDC_CLIENT_ID: optional,
+    OIDC_CLIENT_SECRET: optional,
+    /** Registered at the provider; default `${SITE_URL}/signin-oidc`. */
+    OIDC_REDIRECT_URI: optional.pipe(z.string().url().optional()),
+    /** Registered at the provider as a post-logout redirect URI; default `${SITE_URL}/`. */
+    OIDC_POST_LOGOUT_REDIRECT_URI: optional.pipe(z.string().url().optional()),
+    OIDC_SCOPES: z.string().default('openid profile offline_access'),
+    /** Sent as `prompt` when set (some providers issue refresh tokens only with `consent`). */
+    OIDC_PROMPT: optional,
+    /** The claim (ID token or userinfo) listing the member's scopes on the site. */
+    OIDC_SCOPES_CLAIM: z.string().min(1).default('society_scopes'),
+    /** `aud` of the provider's access tokens that the api accepts as bearer tokens. */
+    OIDC_API_AUDIENCE: z.string().min(1).default('urn:society:api'),
+    /** How long a refresh token lasts when the provider does not say (the spec's 30 days). */
+    OIDC_REFRESH_TOKEN_LIFETIME: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
+    OIDC_TOKEN_KEY: tokenKey,
   })
   .transform(({ COOKIE_SECURE, ...config }) => ({
     ...config,
     COOKIE_SECURE: COOKIE_SECURE ?? config.NODE_ENV === 'production',
+    OIDC_REDIRECT_URI: config.OIDC_REDIRECT_URI ?? new URL('/signin-oidc', config.SITE_URL).href,
+    OIDC_POST_LOGOUT_REDIRECT_URI: config.OIDC_POST_LOGOUT_REDIRECT_URI ?? new URL('/', config.SITE_URL).href,
   }))
+  .refine(
+    (config) =>
+      !config.OIDC_ENABLED ||
+      (config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET && config.OIDC_TOKEN_KEY),
+    {
+      message: 'OIDC_ENABLED=true needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_TOKEN_KEY',
+      path: ['OIDC_ENABLED'],
+    },
+  )
   .refine((config) => config.SESSION_ABSOLUTE_HOURS * 60 >= config.SESSION_LIFETIME_MINUTES, {
     message: 'SESSION_ABSOLUTE_HOURS must not be shorter than SESSION_LIFETIME_MINUTES',
     path: ['SESSION_ABSOLUTE_HOURS'],

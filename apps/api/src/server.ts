@@ -5,13 +5,18 @@ import { startOutboxSender } from './mail/outbox-sender.ts';
 
 const config = loadApiConfig();
 const services = await createApiServices(config);
-const { db, sessions, limiter } = services;
+const { db, sessions, limiter, oidc } = services;
 const app = await buildApiApp(services);
 const stopMail = config.SMTP_URL
   ? startOutboxSender(db, config.SMTP_URL, config.MAIL_FROM, app.log)
   : () => {};
 const purge = setInterval(
-  () => void Promise.all([sessions.purgeExpired(), limiter.purgeExpired()]).catch(() => {}),
+  () =>
+    void Promise.all([
+      sessions.purgeExpired(),
+      limiter.purgeExpired(),
+      oidc?.transactions.purgeExpired(),
+    ]).catch(() => {}),
   15 * 60_000,
 );
 purge.unref();

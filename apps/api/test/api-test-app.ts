@@ -15,18 +15,31 @@ export type TestApiOptions = {
   clock?: Clock;
   databaseUrl?: string;
   searchCounter?: ServiceOptions['searchCounter'];
+  /** Receives every log line (the level is then `info` unless env says otherwise). */
+  logStream?: { write(line: string): void };
 };
 
 /** The api over a fresh migrated database (or `databaseUrl`), for `app.inject`; closed after the file. */
-export async function buildTestApi({ env = {}, clock, databaseUrl, searchCounter }: TestApiOptions = {}) {
+export async function buildTestApi({
+  env = {},
+  clock,
+  databaseUrl,
+  searchCounter,
+  logStream,
+}: TestApiOptions = {}) {
   const url = databaseUrl ?? (await useTestDatabase('api')).url;
-  const config = apiEnvSchema.parse({ API_DATABASE_URL: url, SITE_URL: SITE, LOG_LEVEL: 'silent', ...env });
+  const config = apiEnvSchema.parse({
+    API_DATABASE_URL: url,
+    SITE_URL: SITE,
+    LOG_LEVEL: logStream ? 'info' : 'silent',
+    ...env,
+  });
   const services = await createApiServices(config, {
     maxConnections: 4,
     ...(clock ? { clock } : {}),
     ...(searchCounter ? { searchCounter } : {}),
   });
-  const app = await buildApiApp(services);
+  const app = await buildApiApp(services, logStream ? { logStream } : {});
   afterAll(async () => {
     await app.close();
     await services.close();

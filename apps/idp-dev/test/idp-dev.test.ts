@@ -15,11 +15,11 @@ let config: client.Configuration;
 /** The relying party's pages just say where the browser landed. */
 const rpPages = { [RP]: async () => ({ status: 200, headers: {}, body: 'relying party' }) };
 
-async function authorizationRequest(extra: Record<string, string> = {}) {
+async function authorizationRequest(extra: Record<string, string> = {}, against = config) {
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
-  const url = client.buildAuthorizationUrl(config, {
+  const url = client.buildAuthorizationUrl(against, {
     redirect_uri: CALLBACK,
     scope: 'openid profile offline_access',
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
@@ -31,12 +31,15 @@ async function authorizationRequest(extra: Record<string, string> = {}) {
   return { url, verifier, state, nonce };
 }
 
-async function signInAndExchange() {
+async function signInAndExchange(against = config) {
   const browser = testBrowser(rpPages);
-  const request = await authorizationRequest();
+  const request = await authorizationRequest({}, against);
   const loginPage = await browser.navigate(request.url.href);
   const landed = await browser.submit(loginPage, { email: idp.member.email, password: idp.member.password });
-  const tokens = await client.authorizationCodeGrant(config, new URL(landed.url), {
+  // First-party client: no consent page between the login form and the way back to the site.
+  expect(landed.hops.map((hop) => new URL(hop.url).pathname)).not.toContain('/consent');
+  expect(landed.url.startsWith(CALLBACK)).toBe(true);
+  const tokens = await client.authorizationCodeGrant(against, new URL(landed.url), {
     pkceCodeVerifier: request.verifier,
     expectedState: request.state,
     expectedNonce: request.nonce,
@@ -163,6 +166,38 @@ describe('idp-dev', () => {
       expect(await keys(second.issuer)).toEqual(await keys(idp.issuer));
     } finally {
       await second.close();
+    }
+  });
+
+  it('takes its token lifetimes from the environment', async () => {
+    const other = await startIdp({
+      ...idp.config,
+      IDP_PORT: 0,
+      IDP_ACCESS_TOKEN_TTL: 600,
+      IDP_ID_TOKEN_TTL: 300,
+      IDP_REFRESH_TOKEN_TTL: 7200,
+    });
+    try {
+      const otherConfig = await client.discovery(
+        new URL(other.issuer),
+        TEST_CLIENT.id,
+        TEST_CLIENT.secret,
+        undefined,
+        { execute: [client.allowInsecureRequests] },
+      );
+      const { tokens } = await signInAndExchange(otherConfig);
+      expect(tokens.expires_in).toBe(600);
+      const claims = tokens.claims()!;
+      expect(claims.exp - claims.iat).toBe(300);
+      const { rows } = await other.pool.query<{ seconds: number }>(
+        `SELECT extract(epoch FROM expires_at - now())::int AS seconds FROM oidc_models
+         WHERE model = 'RefreshToken' ORDER BY (payload->>'iat')::bigint DESC, expires_at LIMIT 1`,
+      );
+      // 7,200 s plus the adapter's clock tolerance (5 s), less the test's own run time.
+      expect(rows[0]!.seconds).toBeGreaterThan(7100);
+      expect(rows[0]!.seconds).toBeLessThanOrEqual(7205);
+    } finally {
+      await other.close();
     }
   });
 

@@ -23,6 +23,10 @@ declare module 'fastify' {
   interface FastifyReply {
     issueSession(session: Session): FastifyReply;
   }
+  interface FastifyContextConfig {
+    /** false: do not refresh (or abort on) a single sign-on session's tokens here (sign-in routes). */
+    sessionRefresh?: boolean;
+  }
 }
 
 /**
@@ -30,7 +34,7 @@ declare module 'fastify' {
  * must say the request comes from an allowed origin, and `X-XSRF-TOKEN` must echo the session's token.
  */
 async function sessionPlugin(app: FastifyInstance, { services }: { services: ApiServices }) {
-  const { config, sessions, users, clock } = services;
+  const { config, sessions, users, clock, oidc } = services;
   const allowedOrigins = new Set([new URL(config.SITE_URL).origin, ...config.CORS_ORIGINS]);
   const cookieName = sessionCookieName(config);
 
@@ -51,7 +55,17 @@ async function sessionPlugin(app: FastifyInstance, { services }: { services: Api
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    // An access token of the provider: no cookie session, so no CSRF to guard against.
+    const authorization = request.headers.authorization;
+    if (oidc && authorization !== undefined) {
+      const user = await users.find(await oidc.bearer.userId(authorization));
+      if (!user || user.disabled) throw HttpError.unauthenticated();
+      request.user = user;
+      return;
+    }
     request.session = await sessions.find(request.cookies[cookieName]);
+    if (oidc && request.session?.userId && request.routeOptions.config.sessionRefresh !== false)
+      await oidc.tokens.ensureFresh(request.session.id);
     const userId = request.session?.userId;
     if (userId) {
       const user = await users.find(userId);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../api-services.ts';
 import { HttpError } from '../http/http-error.ts';
+import { endProviderSession } from '../oidc/end-provider-session.ts';
+import { AUTH_RESPONSE_HEADERS } from '../oidc/sign-in-error-page.ts';
 import { decoyHash, verifyPassword } from '../users/password.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
 
@@ -41,7 +43,7 @@ function validateLogin(body: LoginBody): { email: string; password: string } {
 
 /** `POST /login` and `POST /logout`, with Laravel's status codes and bodies. */
 export default async function authRoutes(app: FastifyInstance, { services }: { services: ApiServices }) {
-  const { sessions, limiter, db } = services;
+  const { sessions, limiter, db, oidc } = services;
 
   app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
     const { email, password } = validateLogin(request.body);
@@ -73,9 +75,27 @@ export default async function authRoutes(app: FastifyInstance, { services }: { s
     return reply.issueSession(session).code(204).send();
   });
 
-  app.post('/logout', { schema: { response: { 204: { type: 'null' } } } }, async (request, reply) => {
+  const logoutSchema = {
+    response: {
+      204: { type: 'null' },
+      200: { type: 'object', required: ['redirect'], properties: { redirect: { type: 'string' } } },
+    },
+  } as const;
+
+  /**
+   * Ends the session (204). A single sign-on session also has its refresh token revoked at the
+   * provider, and the answer (200) names the provider's end-session address to go to next.
+   */
+  app.post('/logout', { schema: logoutSchema }, async (request, reply) => {
     if (!request.session?.userId) throw HttpError.unauthenticated();
+    const providerTokens = oidc ? await oidc.tokens.tokensOf(request.session.id) : null;
+    oidc?.tokens.forget(request.session.id);
     const session = await sessions.rotate(request.session, null);
-    return reply.issueSession(session).code(204).send();
+    reply.issueSession(session);
+    if (!oidc || !providerTokens) return reply.code(204).send();
+    const redirect = await endProviderSession(oidc, providerTokens, request.log);
+    return redirect
+      ? reply.code(200).headers(AUTH_RESPONSE_HEADERS).send({ redirect })
+      : reply.code(204).send();
   });
 }

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { loginRequiredPath } from '../lib/auth/login-redirect.ts';
+import { loginPath } from '../lib/auth/login-redirect.ts';
 import { authStore, useAuth } from '../lib/auth/use-auth.ts';
 
 const STYLES = {
@@ -31,7 +31,9 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
   async function signOut() {
     setSigningOut(true);
     try {
-      await authStore().logout();
+      const endSession = await authStore().logout();
+      // Signed in with the society account: sign out there too (it comes back to the home page).
+      if (endSession) window.location.assign(endSession);
     } catch (error) {
       console.error(error);
     } finally {
@@ -49,7 +51,7 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
             </Link>
           </li>
           <li>
-            <Link href={loginRequiredPath(pathname)} className={style.item}>
+            <Link href={loginPath(pathname)} className={style.item}>
               Member sign in
             </Link>
           </li>

@@ -16,6 +16,8 @@ describe('isApiRequest', () => {
     ['POST', '/forgot-password'],
     ['POST', '/reset-password'],
     ['GET', '/api/revalidated'],
+    ['GET', '/veryconnect-auth'],
+    ['GET', '/signin-oidc'],
   ])('sends %s %s to the api', (method, path) => {
     expect(isApiRequest(method, path)).toBe(true);
   });
@@ -29,6 +31,8 @@ describe('isApiRequest', () => {
     ['GET', '/api/members-only-paths'],
     ['GET', '/login-required'],
     ['GET', '/apix'],
+    ['GET', '/signin-oidc/other'],
+    ['GET', '/veryconnect-authx'],
   ])('keeps %s %s on the site', (method, path) => {
     expect(isApiRequest(method, path)).toBe(false);
   });

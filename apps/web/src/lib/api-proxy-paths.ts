@@ -2,6 +2,8 @@
 export const WEB_API_ROUTES = ['revalidate', 'exit-preview', 'members-only-paths'] as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** Single sign-on's navigations, answered by the api (its backend-for-frontend). */
+export const SSO_PATHS = ['/veryconnect-auth', '/signin-oidc'] as const;
 const API_PREFIX = '/api/';
 
 function isWebApiRoute(pathname: string): boolean {
@@ -16,6 +18,7 @@ function isWebApiRoute(pathname: string): boolean {
  */
 export function isApiRequest(method: string, pathname: string): boolean {
   if (pathname.startsWith('/sanctum/')) return true;
+  if ((SSO_PATHS as readonly string[]).includes(pathname)) return true;
   if (pathname === '/login' || pathname === '/logout') return method === 'POST';
   if (pathname === '/forgot-password' || pathname === '/reset-password') {
     return !SAFE_METHODS.has(method.toUpperCase());

@@ -23,6 +23,8 @@ export const envSchema = z.object({
   AUTH_STRATEGY: withDefault(DEFAULT_STRATEGY).pipe(z.enum(STRATEGY_NAMES)),
   /** Set when single sign-on is configured; the sign-in page then offers it. */
   OIDC_ISSUER: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Shown beside the single sign-on button, e.g. "local test provider" for idp-dev. */
+  OIDC_PROVIDER_LABEL: optional,
   SITE_URL: withDefault('http://localhost:3000').pipe(z.url({ protocol: /^https?$/ })),
   SITE_NAME: withDefault('Northfield & District Family History Society').pipe(z.string().min(1)),
 });

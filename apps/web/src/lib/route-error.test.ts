@@ -32,4 +32,14 @@ describe('routeErrorDetails', () => {
       reference: '2894471823',
     });
   });
+
+  it('copes with thrown values that are not errors, so the error page itself never fails', () => {
+    for (const thrown of [null, undefined, 'plain text', 42, {}, { message: 7 }]) {
+      expect(routeErrorDetails(thrown as unknown as Error)).toEqual({
+        status: 500,
+        message: 'The server could not show this page.',
+        reference: null,
+      });
+    }
+  });
 });

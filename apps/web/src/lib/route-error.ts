@@ -16,8 +16,10 @@ const httpStatus = (value: unknown) =>
  * (it may hold internal details), so those say the server failed and give the digest as a reference.
  */
 export function routeErrorDetails(error: RouteError): RouteErrorDetails {
-  const status = httpStatus(error.statusCode) ?? httpStatus(error.status) ?? DEFAULT_ERROR_STATUS;
-  const reference = error.digest ?? null;
-  const message = reference !== null ? SERVER_ERROR_MESSAGE : error.message.trim() || SERVER_ERROR_MESSAGE;
+  const status = httpStatus(error?.statusCode) ?? httpStatus(error?.status) ?? DEFAULT_ERROR_STATUS;
+  const reference = typeof error?.digest === 'string' ? error.digest : null;
+  // React passes on whatever was thrown, so the "error" may be a string, an object or null.
+  const text = typeof error?.message === 'string' ? error.message.trim() : '';
+  const message = reference !== null ? SERVER_ERROR_MESSAGE : text || SERVER_ERROR_MESSAGE;
   return { status, message, reference };
 }

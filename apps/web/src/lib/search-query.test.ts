@@ -3,6 +3,7 @@ import {
   fulltextWords,
   MAX_QUERY_LENGTH,
   parseSearchRequest,
+  savedSearchQuery,
   searchHref,
   searchTitle,
 } from './search-query.ts';
@@ -52,6 +53,13 @@ describe('searchHref', () => {
     expect(searchHref('census', 'event')).toBe('/search?q=census&type=event');
     expect(searchHref('census', 'event', 1)).toBe('/search?q=census&type=event');
     expect(searchHref('census', 'event', 3)).toBe('/search?q=census&type=event&page=3');
+  });
+});
+
+describe('savedSearchQuery', () => {
+  it('is the first page’s query string, which the saved search runs again', () => {
+    expect(savedSearchQuery('census & parish', 'news')).toBe('q=census+%26+parish&type=news');
+    expect(savedSearchQuery('Whitaker')).toBe('q=Whitaker');
   });
 });
 

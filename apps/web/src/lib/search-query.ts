@@ -42,6 +42,10 @@ export function searchHref(query: string, type?: string, page = 1): string {
   return `/search?${params}`;
 }
 
+/** What a saved search stores: the query string of the search's first page (`q=…&type=…`). */
+export const savedSearchQuery = (query: string, type?: string): string =>
+  searchHref(query, type).slice('/search?'.length);
+
 /**
  * The words sent to `fulltext(document, …)`. Full-text search matches words only, and the client
  * escapes quotes but not backslashes, so punctuation is dropped before it can break the predicate.

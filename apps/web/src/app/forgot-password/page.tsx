@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthPanel } from '../../components/auth/auth-panel.tsx';
+import { AuthWatch } from '../../components/auth/auth-watch.tsx';
 import { ForgotPasswordForm } from '../../components/auth/forgot-password-form.tsx';
 import { pageAuth } from '../../server/auth/require-user.ts';
 
@@ -14,6 +15,7 @@ export default async function ForgotPasswordPage() {
       lead="Enter the e-mail address you joined with and we will send you a link to choose a new password."
     >
       <ForgotPasswordForm />
+      <AuthWatch mode="guest" initialLoggedIn={false} />
     </AuthPanel>
   );
 }

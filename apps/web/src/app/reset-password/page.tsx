@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthPanel } from '../../components/auth/auth-panel.tsx';
+import { AuthWatch } from '../../components/auth/auth-watch.tsx';
 import { ResetPasswordForm } from '../../components/auth/reset-password-form.tsx';
 import { pageAuth } from '../../server/auth/require-user.ts';
 
@@ -20,6 +21,7 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<'/re
   const token = single(query.token);
   return (
     <AuthPanel title="Choose a new password" lead="Choose a new password for your society account.">
+      <AuthWatch mode="guest" initialLoggedIn={false} />
       {token ? (
         <ResetPasswordForm token={token} email={single(query.email)} />
       ) : (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SaveSearch } from '../../components/save-search.tsx';
 import { SearchHelp } from '../../components/search-help.tsx';
 import { SearchPageForm } from '../../components/search-page-form.tsx';
 import { SearchGroupFilter, SearchGroupSection, SearchPagination } from '../../components/search-results.tsx';
@@ -10,6 +11,7 @@ import {
   MAX_QUERY_LENGTH,
   parseSearchRequest,
   type SearchRequest,
+  savedSearchQuery,
   searchHref,
   searchTitle,
 } from '../../lib/search-query.ts';
@@ -116,6 +118,12 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
         />
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        {searched ? (
+          <SaveSearch
+            query={savedSearchQuery(request.query, request.kind === 'group' ? request.group.key : undefined)}
+            suggestedName={request.query}
+          />
+        ) : null}
         <Results request={request} results={results} />
       </div>
     </>

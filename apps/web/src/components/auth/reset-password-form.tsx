@@ -41,7 +41,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       <div className="space-y-5">
         <FormMessage tone="success">{done}</FormMessage>
         <Link
-          href="/login-required"
+          href="/login"
           className="inline-flex rounded-md bg-violet-800 px-5 py-2.5 font-semibold text-white hover:bg-violet-900"
         >
           Sign in with the new password

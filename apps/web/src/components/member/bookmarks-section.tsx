@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { type Bookmark, bookmarkSchema } from '../../lib/member/member-schemas.ts';
 import { FormMessage } from '../forms/form-message.tsx';
+import { focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
 import { NoteEditor } from './note-editor.tsx';
 import { button, dateFormat, textLink } from './ui.ts';
@@ -34,6 +35,7 @@ export function BookmarksSection({ initial }: { initial: Bookmark[] }) {
     action.run(async () => {
       await browserBackend()('DELETE', `/api/bookmarks/${bookmark.id}`);
       setBookmarks((all) => all.filter((item) => item.id !== bookmark.id));
+      focusSectionHeading('bookmarks');
       return `Removed the bookmark “${bookmark.title}”.`;
     });
 

@@ -30,7 +30,7 @@ export function MemberAreaView({ area }: { area: MemberArea }) {
           {scopes.length > 0 ? ` ${scopes.join(', ')} of the society.` : ' Not yet a member of the society.'}
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:px-8 lg:py-16">
         <nav aria-label="My account" className="lg:sticky lg:top-6 lg:self-start">
           <ul className="space-y-1 border-l-2 border-stone-200">
             {PARTS.map((part) => (

@@ -14,7 +14,7 @@ export function MemberSection({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6">
-      <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold text-violet-950">
+      <h2 id={`${id}-heading`} tabIndex={-1} className="font-serif text-2xl font-semibold text-violet-950">
         {title}
       </h2>
       {description ? <p className="mt-1 text-stone-700">{description}</p> : null}

@@ -1,10 +1,11 @@
 'use client';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { type SessionUser, sessionUserSchema } from '../../lib/auth/session-user.ts';
 import { authStore } from '../../lib/auth/use-auth.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { TextField } from '../forms/text-field.tsx';
+import { focusOnMount } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
 import { button } from './ui.ts';
 import { useApiAction } from './use-api-action.ts';
@@ -108,6 +109,11 @@ function PasswordForm() {
 function SignOutEverywhere() {
   const action = useApiAction();
   const [asked, setAsked] = useState(false);
+  const askButton = useRef<HTMLButtonElement>(null);
+  const cancel = () => {
+    setAsked(false);
+    requestAnimationFrame(() => askButton.current?.focus());
+  };
   const signOut = () =>
     action.run(async () => {
       await browserBackend()('POST', '/api/user/sign-out-everywhere');
@@ -122,6 +128,7 @@ function SignOutEverywhere() {
       {asked ? (
         <div className="flex flex-wrap gap-3">
           <button
+            ref={focusOnMount}
             type="button"
             onClick={signOut}
             aria-disabled={action.busy || undefined}
@@ -129,12 +136,12 @@ function SignOutEverywhere() {
           >
             Yes, sign out everywhere
           </button>
-          <button type="button" onClick={() => setAsked(false)} className={button.secondary}>
+          <button type="button" onClick={cancel} className={button.secondary}>
             Cancel
           </button>
         </div>
       ) : (
-        <button type="button" onClick={() => setAsked(true)} className={button.secondary}>
+        <button ref={askButton} type="button" onClick={() => setAsked(true)} className={button.secondary}>
           Sign out everywhere
         </button>
       )}

@@ -1,5 +1,5 @@
 'use client';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import {
   type Bookmark,
@@ -8,9 +8,11 @@ import {
   readingListSchema,
 } from '../../lib/member/member-schemas.ts';
 import { FormMessage } from '../forms/form-message.tsx';
+import { focusOnMount, focusSectionHeading } from './focus.ts';
 import { StatusLine } from './member-section.tsx';
 import { NoteEditor } from './note-editor.tsx';
 import { ReadingListItems } from './reading-list-items.tsx';
+import { RenameForm } from './rename-form.tsx';
 import { button, input } from './ui.ts';
 import { useApiAction } from './use-api-action.ts';
 
@@ -26,6 +28,8 @@ export function ReadingListCard({ list, bookmarks, onChange, onDelete }: CardPro
   const action = useApiAction(['name', 'note', 'path', 'itemIds']);
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const api = browserBackend();
   const base = `/api/reading-lists/${list.id}`;
   const headingId = `reading-list-${list.id}`;
@@ -36,11 +40,13 @@ export function ReadingListCard({ list, bookmarks, onChange, onDelete }: CardPro
       return message;
     });
 
-  function rename(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
-    void change({ name }, `Renamed the list to “${name}”.`).then((ok) => ok && setRenaming(false));
+  function closeRename() {
+    setRenaming(false);
+    renameButton.current?.focus();
   }
+
+  const rename = (name: string) =>
+    void change({ name }, `Renamed the list to “${name}”.`).then((ok) => ok && closeRename());
 
   function addItem(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,6 +67,7 @@ export function ReadingListCard({ list, bookmarks, onChange, onDelete }: CardPro
     action.run(async () => {
       await api('DELETE', base);
       onDelete(list.id);
+      focusSectionHeading('reading-lists');
       return undefined;
     });
 
@@ -71,49 +78,41 @@ export function ReadingListCard({ list, bookmarks, onChange, onDelete }: CardPro
       aria-labelledby={headingId}
       className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
-      {renaming ? (
-        <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
-          <div className="min-w-48 flex-1">
-            <label htmlFor={`${headingId}-name`} className="block text-sm font-semibold text-stone-900">
-              New name for “{list.name}”
-            </label>
-            <input
-              id={`${headingId}-name`}
-              name="name"
-              defaultValue={list.name}
-              required
-              maxLength={200}
-              className={`${input} mt-1`}
-            />
-          </div>
-          <button type="submit" aria-disabled={action.busy || undefined} className={button.primary}>
-            Save name
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} tabIndex={-1} className="font-serif text-xl font-semibold text-violet-950">
+          {list.name}
+        </h3>
+        <div className="flex gap-2">
+          <button
+            ref={renameButton}
+            type="button"
+            aria-expanded={renaming}
+            onClick={() => setRenaming(true)}
+            className={button.secondary}
+          >
+            Rename<span className="sr-only"> {list.name}</span>
           </button>
-          <button type="button" onClick={() => setRenaming(false)} className={button.secondary}>
-            Cancel
+          <button
+            ref={deleteButton}
+            type="button"
+            aria-expanded={confirmDelete}
+            onClick={() => setConfirmDelete(true)}
+            className={button.danger}
+          >
+            Delete<span className="sr-only"> {list.name}</span>
           </button>
-        </form>
-      ) : (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id={headingId} className="font-serif text-xl font-semibold text-violet-950">
-            {list.name}
-          </h3>
-          <div className="flex gap-2">
-            <button type="button" onClick={() => setRenaming(true)} className={button.secondary}>
-              Rename<span className="sr-only"> {list.name}</span>
-            </button>
-            <button type="button" onClick={() => setConfirmDelete(true)} className={button.danger}>
-              Delete<span className="sr-only"> {list.name}</span>
-            </button>
-          </div>
         </div>
-      )}
+      </div>
+      {renaming ? (
+        <RenameForm current={list.name} busy={action.busy} onRename={rename} onCancel={closeRename} />
+      ) : null}
       {confirmDelete ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3">
           <span className="text-red-900">
             Delete “{list.name}” and its {list.items.length} items?
           </span>
           <button
+            ref={focusOnMount}
             type="button"
             onClick={remove}
             aria-disabled={action.busy || undefined}
@@ -121,7 +120,14 @@ export function ReadingListCard({ list, bookmarks, onChange, onDelete }: CardPro
           >
             Yes, delete the list
           </button>
-          <button type="button" onClick={() => setConfirmDelete(false)} className={button.secondary}>
+          <button
+            type="button"
+            onClick={() => {
+              setConfirmDelete(false);
+              deleteButton.current?.focus();
+            }}
+            className={button.secondary}
+          >
             Keep it
           </button>
         </div>

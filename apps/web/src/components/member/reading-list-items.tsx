@@ -57,6 +57,7 @@ export function ReadingListItems({ list, action, onChange }: ItemsProps) {
     action.run(async () => {
       await api('DELETE', `${base}/items/${item.id}`);
       onChange({ ...list, items: list.items.filter((entry) => entry.id !== item.id) });
+      document.getElementById(`reading-list-${list.id}`)?.focus();
       return `Removed “${item.title}” from “${list.name}”.`;
     });
 

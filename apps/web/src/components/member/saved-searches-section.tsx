@@ -1,10 +1,12 @@
 'use client';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { type SavedSearch, savedSearchSchema, searchHref } from '../../lib/member/member-schemas.ts';
 import { FormMessage } from '../forms/form-message.tsx';
+import { focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
-import { button, dateFormat, input } from './ui.ts';
+import { RenameForm } from './rename-form.tsx';
+import { button, dateFormat } from './ui.ts';
 import { useApiAction } from './use-api-action.ts';
 
 function Facts({ search }: { search: SavedSearch }) {
@@ -44,9 +46,12 @@ export function SavedSearchesSection({ initial }: { initial: SavedSearch[] }) {
       return `Running “${search.name}”…`;
     });
 
-  function rename(event: FormEvent<HTMLFormElement>, search: SavedSearch) {
-    event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+  function closeRename(search: SavedSearch) {
+    setRenaming(null);
+    document.getElementById(`saved-search-${search.id}-rename`)?.focus();
+  }
+
+  const rename = (search: SavedSearch, name: string) =>
     void action
       .run(async () => {
         const saved = savedSearchSchema.parse(
@@ -55,13 +60,13 @@ export function SavedSearchesSection({ initial }: { initial: SavedSearch[] }) {
         setSearches((all) => all.map((item) => (item.id === saved.id ? saved : item)));
         return `Renamed to “${saved.name}”.`;
       })
-      .then((ok) => ok && setRenaming(null));
-  }
+      .then((ok) => ok && closeRename(search));
 
   const remove = (search: SavedSearch) =>
     action.run(async () => {
       await api('DELETE', `/api/saved-searches/${search.id}`);
       setSearches((all) => all.filter((item) => item.id !== search.id));
+      focusSectionHeading('saved-searches');
       return `Deleted the saved search “${search.name}”.`;
     });
 
@@ -79,31 +84,7 @@ export function SavedSearchesSection({ initial }: { initial: SavedSearch[] }) {
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">
           {searches.map((search) => (
             <li key={search.id} className="p-5">
-              {renaming === search.id ? (
-                <form onSubmit={(event) => rename(event, search)} className="flex flex-wrap items-end gap-2">
-                  <div className="min-w-48 flex-1">
-                    <label htmlFor={`search-${search.id}-name`} className="block text-sm font-semibold">
-                      New name for “{search.name}”
-                    </label>
-                    <input
-                      id={`search-${search.id}-name`}
-                      name="name"
-                      defaultValue={search.name}
-                      required
-                      maxLength={200}
-                      className={`${input} mt-1`}
-                    />
-                  </div>
-                  <button type="submit" aria-disabled={action.busy || undefined} className={button.primary}>
-                    Save name
-                  </button>
-                  <button type="button" onClick={() => setRenaming(null)} className={button.secondary}>
-                    Cancel
-                  </button>
-                </form>
-              ) : (
-                <h3 className="font-serif text-lg font-semibold text-violet-950">{search.name}</h3>
-              )}
+              <h3 className="font-serif text-lg font-semibold text-violet-950">{search.name}</h3>
               <Facts search={search} />
               <div className="mt-3 flex flex-wrap gap-2">
                 <button
@@ -114,7 +95,13 @@ export function SavedSearchesSection({ initial }: { initial: SavedSearch[] }) {
                 >
                   Run<span className="sr-only"> {search.name}</span>
                 </button>
-                <button type="button" onClick={() => setRenaming(search.id)} className={button.secondary}>
+                <button
+                  id={`saved-search-${search.id}-rename`}
+                  type="button"
+                  aria-expanded={renaming === search.id}
+                  onClick={() => setRenaming(search.id)}
+                  className={button.secondary}
+                >
                   Rename<span className="sr-only"> {search.name}</span>
                 </button>
                 <button
@@ -126,6 +113,14 @@ export function SavedSearchesSection({ initial }: { initial: SavedSearch[] }) {
                   Delete<span className="sr-only"> {search.name}</span>
                 </button>
               </div>
+              {renaming === search.id ? (
+                <RenameForm
+                  current={search.name}
+                  busy={action.busy}
+                  onRename={(name) => rename(search, name)}
+                  onCancel={() => closeRename(search)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

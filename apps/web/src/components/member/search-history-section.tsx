@@ -1,9 +1,10 @@
 'use client';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { type SearchHistoryEntry, searchHref } from '../../lib/member/member-schemas.ts';
 import { FormMessage } from '../forms/form-message.tsx';
+import { focusOnMount, focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
 import { button, dateFormat, textLink } from './ui.ts';
 import { useApiAction } from './use-api-action.ts';
@@ -12,6 +13,11 @@ import { useApiAction } from './use-api-action.ts';
 export function SearchHistorySection({ initial }: { initial: SearchHistoryEntry[] }) {
   const [entries, setEntries] = useState(initial);
   const [confirmClear, setConfirmClear] = useState(false);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const keepHistory = () => {
+    setConfirmClear(false);
+    requestAnimationFrame(() => clearButton.current?.focus());
+  };
   const action = useApiAction();
   const api = browserBackend();
 
@@ -19,6 +25,7 @@ export function SearchHistorySection({ initial }: { initial: SearchHistoryEntry[
     action.run(async () => {
       await api('DELETE', `/api/search-history/${entry.id}`);
       setEntries((all) => all.filter((item) => item.id !== entry.id));
+      focusSectionHeading('search-history');
       return 'Removed the search from your history.';
     });
 
@@ -27,6 +34,7 @@ export function SearchHistorySection({ initial }: { initial: SearchHistoryEntry[
       await api('DELETE', '/api/search-history');
       setEntries([]);
       setConfirmClear(false);
+      focusSectionHeading('search-history');
       return 'Your search history is cleared.';
     });
 
@@ -68,6 +76,7 @@ export function SearchHistorySection({ initial }: { initial: SearchHistoryEntry[
               <>
                 <span className="text-red-900">Clear all {entries.length} searches?</span>
                 <button
+                  ref={focusOnMount}
                   type="button"
                   onClick={clearAll}
                   aria-disabled={action.busy || undefined}
@@ -75,12 +84,17 @@ export function SearchHistorySection({ initial }: { initial: SearchHistoryEntry[
                 >
                   Yes, clear the history
                 </button>
-                <button type="button" onClick={() => setConfirmClear(false)} className={button.secondary}>
+                <button type="button" onClick={keepHistory} className={button.secondary}>
                   Keep it
                 </button>
               </>
             ) : (
-              <button type="button" onClick={() => setConfirmClear(true)} className={button.secondary}>
+              <button
+                ref={clearButton}
+                type="button"
+                onClick={() => setConfirmClear(true)}
+                className={button.secondary}
+              >
                 Clear all history
               </button>
             )}

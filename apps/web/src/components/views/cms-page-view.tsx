@@ -73,7 +73,7 @@ export function CmsPageView({ found }: { found: ContentPage }) {
         {data.summary ? <p>{data.summary}</p> : null}
       </PageHeader>
       {layout === 'sidebar' && section ? (
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8 lg:py-16">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8 lg:py-16">
           <aside className="order-last lg:order-first">
             <SectionNav section={section} path={path} />
           </aside>

@@ -32,7 +32,7 @@ export function CollectionView({ collection }: { collection: CollectionDocument 
       >
         {data.summary ? <p>{data.summary}</p> : null}
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8 lg:py-16">
         <article className="min-w-0 text-lg text-stone-800">
           <ContentImage
             field={data.image}

@@ -46,7 +46,7 @@ export function EventView({ event }: { event: EventDocument }) {
           </p>
         ) : null}
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8 lg:py-16">
         <ArticleBody summary={data.summary} image={data.image} body={data.body} className="min-w-0" />
         <aside aria-label="Event details" className="lg:order-last">
           <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">

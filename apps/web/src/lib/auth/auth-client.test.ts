@@ -148,7 +148,7 @@ describe('fetchUser and logout', () => {
         { 'GET /sanctum/csrf-cookie': { status: 204 }, 'POST /logout': { status, body: { message: 'x' } } },
         'XSRF-TOKEN=t',
       );
-      await expect(client.logout()).resolves.toBeUndefined();
+      await expect(client.logout()).resolves.toBeNull();
     }
     const { client } = setup(
       'cookie',
@@ -156,5 +156,23 @@ describe('fetchUser and logout', () => {
       'XSRF-TOKEN=t',
     );
     await expect(client.logout()).rejects.toMatchObject({ status: 500 });
+  });
+
+  it("answers the provider's end-session address after a single sign-on session, else null", async () => {
+    const endSession = 'http://127.0.0.1:3003/session/end?id_token_hint=x&post_logout_redirect_uri=y';
+    const sso = setup(
+      'cookie',
+      { 'POST /logout': { status: 200, body: { redirect: endSession } } },
+      'XSRF-TOKEN=t',
+    );
+    await expect(sso.client.logout()).resolves.toBe(endSession);
+    const local = setup('cookie', { 'POST /logout': { status: 204 } }, 'XSRF-TOKEN=t');
+    await expect(local.client.logout()).resolves.toBeNull();
+    const odd = setup(
+      'cookie',
+      { 'POST /logout': { status: 200, body: { redirect: 'javascript:alert(1)' } } },
+      'XSRF-TOKEN=t',
+    );
+    await expect(odd.client.logout()).resolves.toBeNull();
   });
 });

@@ -8,7 +8,8 @@ export type Credentials = { email: string; password: string; remember?: boolean 
 
 export type AuthClient = {
   login(credentials: Credentials): Promise<SessionUser>;
-  logout(): Promise<void>;
+  /** Ends the session; for a single sign-on session, the provider's end-session address to go to next. */
+  logout(): Promise<string | null>;
   /** The signed-in user, or `null` when the api says there is none (401). */
   fetchUser(): Promise<SessionUser | null>;
 };
@@ -38,10 +39,13 @@ export function createAuthClient(strategy: AuthStrategy, backend: BackendFetch):
 
     async logout() {
       try {
-        await backend('POST', endpoints.logout);
+        const answer = await backend<{ redirect?: unknown } | null>('POST', endpoints.logout);
+        const redirect = answer?.redirect;
+        return typeof redirect === 'string' && /^https?:\/\//.test(redirect) ? redirect : null;
       } catch (error) {
         // Already signed out (401) or a token from an ended session (419): the result is the same.
         if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 419)) throw error;
+        return null;
       }
     },
 

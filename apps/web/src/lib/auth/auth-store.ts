@@ -77,10 +77,12 @@ export function createAuthStore({ clientFor, cookies, channel }: AuthStoreDeps) 
       channel?.post({ type: 'signed-in' });
       return user;
     },
-    async logout(): Promise<void> {
-      await client.logout();
+    /** Resolves to the provider's end-session address when the session came from single sign-on. */
+    async logout(): Promise<string | null> {
+      const endSession = await client.logout();
       set(null);
       channel?.post({ type: 'signed-out' });
+      return endSession;
     },
     /** After a change made elsewhere in this tab (a new name, sign-out everywhere). */
     setUser(user: SessionUser | null) {

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Fact, FactPanel, Highlight } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
+import { SignUpSection } from '../../../components/subscribe/sign-up-section.tsx';
 import { formatSubscriptionPrice } from '../../../lib/format.ts';
 import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getSubscriptionOption } from '../../../server/content/get-subscriptions.ts';
@@ -28,7 +29,7 @@ export default async function SubscriptionOptionPage({ params }: PageProps<'/sub
   const { slug } = await params;
   const option = await getSubscriptionOption(slug);
   if (!option) notFound();
-  // Members-only content waits for member sign-in (a later issue); until then it is not served at all.
+  // Options are public; one flagged members-only is not offered at all (the proxy serves other types).
   if (option.data.members_only) notFound();
   const { data } = option;
   const title = asText(data.title).trim() || 'Untitled option';
@@ -64,6 +65,7 @@ export default async function SubscriptionOptionPage({ params }: PageProps<'/sub
             </section>
           ) : null}
           <RichText field={data.body} />
+          <SignUpSection option={option.uid} kind={data.kind ?? 'Membership'} title={title} />
         </article>
         <FactPanel label="Price" highlight={price ? <Highlight label="Price" value={price} /> : null}>
           {data.kind ? <Fact label="Type">{data.kind}</Fact> : null}

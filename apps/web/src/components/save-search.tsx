@@ -1,0 +1,99 @@
+'use client';
+import Link from 'next/link';
+import { type FormEvent, useRef, useState } from 'react';
+import { browserBackend } from '../lib/auth/backend-fetch.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
+import { savedSearchSchema } from '../lib/member/member-schemas.ts';
+import { FormMessage } from './forms/form-message.tsx';
+import { TextField } from './forms/text-field.tsx';
+import { focusOnMount } from './member/focus.ts';
+import { button, textLink } from './member/ui.ts';
+import { useApiAction } from './member/use-api-action.ts';
+
+type SaveSearchProps = {
+  /** The search's query string as its address carries it (`q=…&type=…`). */
+  query: string;
+  /** The name offered: the words searched for. */
+  suggestedName: string;
+};
+
+/** "Save this search" for signed-in visitors: the current search's query string under a name. */
+export function SaveSearch({ query, suggestedName }: SaveSearchProps) {
+  const { loggedIn } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const action = useApiAction(['name', 'query']);
+  if (!loggedIn) return null;
+
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    void action.run(async () => {
+      const search = savedSearchSchema.parse(
+        await browserBackend()('POST', '/api/saved-searches', { name, query }),
+      );
+      setSaved(search.name);
+      setOpen(false);
+      return `Saved this search as “${search.name}”.`;
+    });
+  }
+
+  return (
+    <div className="mb-8 rounded-xl border border-violet-200 bg-violet-50/60 p-4">
+      {open ? (
+        <form
+          onSubmit={submit}
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+          noValidate
+          aria-label="Save this search"
+          className="flex flex-wrap items-end gap-3"
+        >
+          <FormMessage tone="error">{action.errors.fields.query ?? action.errors.summary}</FormMessage>
+          <TextField
+            ref={focusOnMount}
+            id="save-search-name"
+            name="name"
+            label="Name for this search"
+            defaultValue={suggestedName}
+            maxLength={200}
+            required
+            error={action.errors.fields.name}
+            className="min-w-56 flex-1"
+          />
+          <button type="submit" aria-disabled={action.busy || undefined} className={button.primary}>
+            Save search
+          </button>
+          <button type="button" onClick={close} className={button.secondary}>
+            Cancel
+          </button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <button
+            ref={opener}
+            type="button"
+            aria-expanded={false}
+            onClick={() => setOpen(true)}
+            className={button.secondary}
+          >
+            {saved ? 'Save it again under another name' : 'Save this search'}
+          </button>
+          {saved ? (
+            <Link href="/user-account#saved-searches" className={textLink}>
+              Your saved searches
+            </Link>
+          ) : null}
+        </div>
+      )}
+      <p role="status" className="mt-2 min-h-6 text-sm font-medium text-teal-800">
+        {action.status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/members.ts';
+import { devSecrets, stack } from '../support/stack.ts';
+
+/** The header's account links (exact: the member area has a "My account" navigation too). */
+const accountBar = (page: Page) => page.getByRole('navigation', { name: 'Account', exact: true });
+
+/** The test member `npm start` seeds at idp-dev; the password is in the data folder's dev secrets. */
+const ssoMember = () => ({
+  email: 'edith.sso@example.org',
+  password: (devSecrets() as unknown as { idpMemberPasswords: { member: string } }).idpMemberPasswords.member,
+  name: 'Edith Fairbairn',
+});
+
+test.describe('single sign-on', () => {
+  test('signs in at the local test provider, shows the member page, and signs out through end-session', async ({
+    page,
+  }) => {
+    const member = ssoMember();
+    await page.goto('/user-account');
+    await expect(page).toHaveURL('/login-required?redirect=%2Fuser-account');
+    await page.getByRole('link', { name: 'Sign in with the society account (local test provider)' }).click();
+
+    // The provider's own page, on its own origin.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(new URL(page.url()).origin).not.toBe(new URL(stack.siteUrl).origin);
+    await page.getByLabel('E-mail address').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL('/user-account');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
+    await expect(accountBar(page)).toContainText(`Signed in as ${member.name}`);
+    // No token ever reaches the browser: only the api's session and XSRF cookies.
+    const names = (await page.context().cookies(stack.siteUrl)).map((cookie) => cookie.name).sort();
+    expect(names).toEqual(['XSRF-TOKEN', 'society_session']);
+
+    await accountBar(page).getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(accountBar(page).getByRole('link', { name: 'Member sign in' })).toBeVisible();
+    await page.goto('/user-account');
+    await expect(page).toHaveURL('/login-required?redirect=%2Fuser-account');
+  });
+});

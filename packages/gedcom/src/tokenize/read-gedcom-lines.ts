@@ -1,0 +1,61 @@
+import { AnselDecoder } from '../decode/ansel-decoder.ts';
+import { type HeaderSniff, sniffGedcomHeader } from '../decode/sniff-gedcom-header.ts';
+import type { GedcomWarning } from '../gedcom-warning.ts';
+import { type GedcomLine, GedcomLineSplitter } from './split-gedcom-lines.ts';
+
+/** A file as bytes: a Node `Readable`, a web stream's reader loop, or chunks in memory. */
+export type GedcomSource = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
+
+type Decoder = { decode(bytes?: Uint8Array, options?: { stream?: boolean }): string };
+
+function bytesOf(chunk: Uint8Array | string): Uint8Array {
+  return typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+}
+
+/**
+ * Reads a GEDCOM file chunk by chunk and yields its lines in batches (one batch per chunk,
+ * so the per-line cost stays synchronous). Memory holds one chunk and one partial line.
+ */
+export async function* readGedcomLines(
+  source: GedcomSource,
+  warn: (warning: GedcomWarning) => void,
+  onHeader: (sniff: HeaderSniff) => void,
+): AsyncGenerator<GedcomLine[]> {
+  const splitter = new GedcomLineSplitter(warn);
+  let decoder: Decoder | null = null;
+  let normalize = false;
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+
+  const start = (ended: boolean): string | null => {
+    const prefix = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    const sniff = sniffGedcomHeader(prefix, ended);
+    if (!sniff) return null;
+    for (const message of sniff.warnings) warn({ line: null, message });
+    onHeader(sniff);
+    decoder = sniff.encoding === 'ansel' ? new AnselDecoder() : new TextDecoder(sniff.encoding);
+    normalize = sniff.encoding === 'ansel';
+    pending = [];
+    return decoder.decode(prefix.subarray(sniff.bomLength), { stream: !ended });
+  };
+
+  for await (const chunk of source) {
+    const bytes = bytesOf(chunk);
+    let text: string | null;
+    if (decoder) text = (decoder as Decoder).decode(bytes, { stream: true });
+    else {
+      pending.push(bytes);
+      pendingBytes += bytes.byteLength;
+      text = start(false);
+    }
+    if (text === null || text.length === 0) continue;
+    const lines: GedcomLine[] = [];
+    splitter.push(normalize ? text.normalize('NFC') : text, lines);
+    if (lines.length > 0) yield lines;
+  }
+  const lines: GedcomLine[] = [];
+  const rest = decoder ? (decoder as Decoder).decode() : pendingBytes > 0 ? start(true) : '';
+  if (rest) splitter.push(normalize ? rest.normalize('NFC') : rest, lines);
+  splitter.end(lines);
+  if (lines.length > 0) yield lines;
+}

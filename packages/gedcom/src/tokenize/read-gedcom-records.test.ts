@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { corpusDir } from '../testing/corpus-dir.ts';
+import { type GedcomNode, type GedcomWarning, readGedcomRecords } from './read-gedcom-records.ts';
+
+async function records(source: Iterable<Uint8Array | string>) {
+  const warnings: GedcomWarning[] = [];
+  const list: GedcomNode[] = [];
+  for await (const record of readGedcomRecords(source, { onWarning: (warning) => warnings.push(warning) })) {
+    list.push(record);
+  }
+  return { list, warnings };
+}
+const corpusFile = (name: string) => readFileSync(path.join(corpusDir(), name));
+const byXref = (list: GedcomNode[]) => new Map(list.map((record) => [record.xref, record]));
+
+describe('readGedcomRecords', () => {
+  it('joins CONC directly and CONT with a line break', async () => {
+    const { list } = await records([
+      '0 HEAD\n1 CHAR UTF-8\n0 @N1@ NOTE First pa\n1 CONC rt\n1 CONT second line\n1 CONT\n1 CONC  third\n0 TRLR\n',
+    ]);
+    expect(list[1]!.value).toBe('First part\nsecond line\n third');
+  });
+
+  it('unescapes every @@ in GEDCOM 5.5.1 and only a leading @@ in 7.0 (corpus atsign files)', async () => {
+    const five = byXref((await records([corpusFile('gedcom7code-5/atsign.ged')])).list);
+    expect(five.get('N03')!.value).toBe('@ two leading');
+    expect(five.get('N05')!.value).toBe('doubled @ internal');
+    expect(five.get('N19')!.value).toBe(
+      '@ at at front and @ at after CONC and \n@ at after CONT and @ inside CONT too.',
+    );
+    const seven = byXref((await records([corpusFile('gedcom70/escapes.ged')])).list);
+    expect(seven.get('N01')!.value).toBe('@ one leading');
+    expect(seven.get('N05')!.value).toBe('doubled @@ internal has two @ characters, not escaped');
+    expect(seven.get('I1')!.children[1]!.value).toBe(
+      'me@example.com is an example email address.\n@me and @I are example social media handles.\n@@@@ has four @ characters where only the first is escaped.',
+    );
+  });
+
+  it('reads pointers without @ signs and @VOID@ as no pointer', async () => {
+    const { list } = await records([corpusFile('gedcom70/voidptr.ged')]);
+    const john = byXref(list).get('I1')!;
+    expect(john.children.map((child) => [child.tag, child.pointer])).toEqual([
+      ['NAME', null],
+      ['FAMS', null],
+      ['FAMS', 'F1'],
+      ['FAMC', null],
+    ]);
+  });
+
+  it.each([
+    'char_utf8-1.ged',
+    'char_utf8-2.ged',
+    'char_utf8-3.ged',
+    'char_utf16le-1.ged',
+    'char_utf16le-2.ged',
+    'char_utf16be-1.ged',
+    'char_utf16be-2.ged',
+  ])('decodes %s (5.5.1 and 7.0 versions) with its symbols intact', async (name) => {
+    for (const folder of ['gedcom7code-5', 'gedcom7code-7']) {
+      const { list, warnings } = await records([corpusFile(`${folder}/${name}`)]);
+      expect(warnings).toEqual([]);
+      const note = list.flatMap((record) => record.children).find((child) => child.tag === 'NOTE');
+      expect(note?.value).toMatch(/: ¶ ☺ 𒍅$/u);
+      expect(byXref(list).get('1')?.children[0]?.value).toBe('Luther Tychonievich');
+    }
+  });
+
+  it('decodes a file fed one byte at a time (multi-byte characters and CRLF across chunks)', async () => {
+    const text = '\uFEFF0 HEAD\r\n1 CHAR UTF-8\r\n0 @I1@ INDI\r\n1 NAME Zoë /Ørsted/\r\n0 TRLR\r\n';
+    const bytes = Buffer.from(text, 'utf8');
+    const { list, warnings } = await records([...bytes].map((byte) => Uint8Array.of(byte)));
+    expect(warnings).toEqual([]);
+    expect(list[1]!.children[0]!.value).toBe('Zoë /Ørsted/');
+  });
+
+  it('ends a truncated file cleanly: the partial record is kept and a warning says so', async () => {
+    const { list, warnings } = await records(['0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann /Lee/\n1 BI']);
+    expect(list.map((record) => record.tag)).toEqual(['HEAD', 'INDI']);
+    expect(list[1]!.children.map((child) => child.tag)).toEqual(['NAME', 'BI']);
+    expect(warnings).toEqual([{ line: null, message: 'The file ends without TRLR: it may be truncated.' }]);
+  });
+
+  it('survives an empty file and a file of junk', async () => {
+    expect((await records([])).warnings).toEqual([{ line: null, message: 'The file is empty.' }]);
+    const junk = await records([Buffer.from([0, 1, 2, 255, 254, 10, 13, 64, 64])]);
+    expect(junk.list).toEqual([]);
+    expect(junk.warnings.length).toBeGreaterThan(0);
+  });
+});
