@@ -78,6 +78,8 @@ export default defineConfig({
         API_PORT: String(apiPort),
         CONTENT_PORT: String(contentServicePort),
         IDP_PORT: String(idpPort),
+        // Short-lived access tokens at the local provider, so a browser session sees them refreshed.
+        IDP_ACCESS_TOKEN_TTL: '4',
         CONTENT_PUBLIC_URL: `http://localhost:${contentPort}`,
         DATA_DIR: '.data/e2e',
         LOG_LEVEL: 'warn',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createUser } from '@society/api/users';
 import { connectDatabase, withDatabaseName } from '@society/db';
+import { oidcSessionTokens } from '@society/db/api-oidc-schema';
 import {
   apiSchema,
   membershipApplications,
@@ -81,6 +82,17 @@ export async function recordSearches(userId: number, queries: string[]) {
 type NewAccount = Account & { id: number };
 
 /** `makeAccount`: a fresh account per test (removed afterwards), so tests never share state. */
+/** When the provider's access tokens of a member's single sign-on sessions expire, latest first. */
+export async function ssoAccessExpiries(email: string): Promise<number[]> {
+  const rows = await apiDb()
+    .select({ expires: oidcSessionTokens.accessExpiresAt })
+    .from(oidcSessionTokens)
+    .innerJoin(users, eq(users.id, oidcSessionTokens.userId))
+    .where(eq(users.email, email))
+    .orderBy(desc(oidcSessionTokens.accessExpiresAt));
+  return rows.map((row) => row.expires.getTime());
+}
+
 export const test = base.extend<{ makeAccount: (scopes?: string[]) => Promise<NewAccount> }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
   makeAccount: async ({}, use) => {

@@ -52,7 +52,10 @@ test.describe('loading bar', () => {
     expect(shown && complete && hidden, JSON.stringify(entries)).toBeTruthy();
     if (!shown || !complete || !hidden) return;
     expect(shown.at - (await bar.clickedAt())).toBeGreaterThanOrEqual(199);
-    expect(hidden.at - complete.at).toBeGreaterThanOrEqual(499);
+    // The hide timer starts when the bar completes; React paints the completed state a little
+    // later, by up to a few tens of ms on a loaded machine, so the on-screen gap can fall short.
+    expect(hidden.at - complete.at).toBeGreaterThanOrEqual(450);
+    expect(hidden.at - complete.at).toBeLessThan(1_500);
     const values = entries
       .filter((entry) => entry.state.startsWith('loading:'))
       .map((e) => Number(e.state.slice(8)));

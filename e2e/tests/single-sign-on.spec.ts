@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/members.ts';
+import { expect, ssoAccessExpiries, test } from '../support/members.ts';
 import { devSecrets, stack } from '../support/stack.ts';
 
 /** The header's account links (exact: the member area has a "My account" navigation too). */
@@ -13,7 +13,7 @@ const ssoMember = () => ({
 });
 
 test.describe('single sign-on', () => {
-  test('signs in at the local test provider, shows the member page, and signs out through end-session', async ({
+  test('signs in at the local test provider, shows the member page, refreshes an expired access token, and signs out through end-session', async ({
     page,
   }) => {
     const member = ssoMember();
@@ -34,6 +34,22 @@ test.describe('single sign-on', () => {
     // No token ever reaches the browser: only the api's session and XSRF cookies.
     const names = (await page.context().cookies(stack.siteUrl)).map((cookie) => cookie.name).sort();
     expect(names).toEqual(['XSRF-TOKEN', 'society_session']);
+
+    // The e2e provider's access tokens last 4 s: once one has expired, the next page the member
+    // opens has the api refresh it with the refresh token, and the member stays signed in.
+    const [firstExpiry] = await ssoAccessExpiries(member.email);
+    expect(firstExpiry).toBeDefined();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
+          return (await ssoAccessExpiries(member.email))[0];
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBeGreaterThan(firstExpiry as number);
+    await expect(accountBar(page)).toContainText(`Signed in as ${member.name}`);
 
     await accountBar(page).getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useLayoutEffect, useRef } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import {
   type ReadingList,
@@ -26,6 +27,16 @@ export function ReadingListItems({ list, action, onChange }: ItemsProps) {
   const api = browserBackend();
   const base = `/api/reading-lists/${list.id}`;
   const count = list.items.length;
+  // Focus moves only once the new order is committed: before that the wanted button may still be
+  // disabled (an end of the list) and would refuse focus.
+  const pendingFocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const target = pendingFocus.current && document.getElementById(pendingFocus.current);
+    if (target && !(target as HTMLButtonElement).disabled) {
+      target.focus();
+      pendingFocus.current = null;
+    }
+  });
 
   const move = (item: ReadingListItem, delta: -1 | 1) =>
     action.run(async () => {
@@ -35,14 +46,11 @@ export function ReadingListItems({ list, action, onChange }: ItemsProps) {
         delta,
       );
       const updated = readingListSchema.parse(await api('PUT', `${base}/order`, { itemIds }));
-      onChange(updated);
       const position = itemIds.indexOf(item.id) + 1;
       // Keep the keyboard where it was: on the same control, or the other one at either end.
-      requestAnimationFrame(() => {
-        const wanted = delta < 0 && position > 1 ? 'up' : delta > 0 && position < count ? 'down' : null;
-        const fallback = delta < 0 ? 'down' : 'up';
-        document.getElementById(moveButtonId(item, wanted ?? fallback))?.focus();
-      });
+      const wanted = delta < 0 && position > 1 ? 'up' : delta > 0 && position < count ? 'down' : null;
+      pendingFocus.current = moveButtonId(item, wanted ?? (delta < 0 ? 'down' : 'up'));
+      onChange(updated);
       return `Moved “${item.title}” to position ${position} of ${count}.`;
     });
 
