@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
 import { internNames } from '../../src/collections/intern-names.ts';
+import { refreshCollectionCounts } from '../../src/collections/refresh-collection-counts.ts';
 
 let db: ApiDb;
 let surnameId: number;
@@ -17,6 +18,7 @@ let forenameId: number;
 const ids = { publicRecord: 0, membersRecord: 0, deadPerson: 0, livingPerson: 0, unknownPerson: 0 };
 let membersCollection = 0;
 let publicCollection = 0;
+let treeCollection = 0;
 
 async function addCollection(uid: string, kind: 'record_set' | 'family_tree', access: 'public' | 'members') {
   const [row] = await db.insert(collections).values({ uid, kind, title: uid, access }).returning();
@@ -69,6 +71,7 @@ beforeAll(async () => {
   publicCollection = await addCollection('kent-baptisms', 'record_set', 'public');
   membersCollection = await addCollection('members-baptisms', 'record_set', 'members');
   const tree = await addCollection('hougham-tree', 'family_tree', 'public');
+  treeCollection = tree;
   ids.publicRecord = await addRecord(publicCollection);
   ids.membersRecord = await addRecord(membersCollection);
   ids.deadPerson = await addPerson(tree, '@I1@', false);
@@ -88,6 +91,20 @@ describe('public_name_occurrences', () => {
     );
     const all = await db.select().from(nameOccurrences).where(eq(nameOccurrences.surnameId, surnameId));
     expect(all).toHaveLength(5);
+  });
+
+  it('keeps living people out of the public person count', async () => {
+    await refreshCollectionCounts(db, treeCollection);
+    await refreshCollectionCounts(db, publicCollection);
+    const rows = await db.select().from(collections);
+    const counts = Object.fromEntries(
+      rows.map((c) => [c.uid, [c.recordCount, c.personCount, c.publicPersonCount]]),
+    );
+    expect(counts).toEqual({
+      'kent-baptisms': [1, 0, 0],
+      'members-baptisms': [0, 0, 0],
+      'hougham-tree': [0, 3, 1],
+    });
   });
 
   it('treats a person whose living status the importer did not settle as living', async () => {
