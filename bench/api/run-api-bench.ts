@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { hashPassword, verifyPassword } from '@society/api/password';
-import { type Figure, load, printFigures, ratio, saveResults, startServers } from '../lib/load.ts';
+import { printFigures, saveResults, startServers } from '../lib/load.ts';
+import { interleavedLoad, type Measured } from './interleaved-load.ts';
+import { type LoginFigure, loginThroughput } from './login-throughput.ts';
 
-type Servers = { api: string; bare: string; cookie: string };
+type Servers = { api: string; bare: string; cookie: string; site: string; email: string; password: string };
 
 /** Sign-in costs one argon2id verification: its rate bounds login throughput per core. */
 async function argon2Rate(): Promise<{ hashMs: number; verifiesPerSecond: number }> {
@@ -20,33 +22,44 @@ async function argon2Rate(): Promise<{ hashMs: number; verifiesPerSecond: number
 
 const { servers, stop } = await startServers<Servers>(path.join(import.meta.dirname, 'bench-api-servers.ts'));
 const headers = { cookie: servers.cookie };
-const rows: Figure[] = [];
-const pairs: { connections: number; bare: Figure; user: Figure; bookmarks: Figure }[] = [];
+const rows: Measured[] = [];
+const ratios: { connections: number; target: string; rps: number[]; cpu: number[] }[] = [];
+const logins: LoginFigure[] = [];
 try {
-  for (const connections of [1, 50]) {
-    const bare = await load('bare Fastify, same bytes', `${servers.bare}/api/user`, connections);
-    const user = await load('GET /api/user (session)', `${servers.api}/api/user`, connections, { headers });
-    const bookmarks = await load('GET /api/bookmarks (20)', `${servers.api}/api/bookmarks`, connections, {
-      headers,
-    });
-    pairs.push({ connections, bare, user, bookmarks });
-    rows.push(bare, user, bookmarks);
-  }
+  const measured = [
+    { label: 'GET /api/user (session)', path: '/api/user' },
+    { label: 'GET /api/bookmarks (20)', path: '/api/bookmarks' },
+  ];
+  for (const connections of [1, 50])
+    for (const { label, path: url } of measured) {
+      // Each api call against a bare route sending the same bytes, in interleaved rounds.
+      const targets = [
+        { label: `bare Fastify, same bytes as ${url}`, url: `${servers.bare}${url}` },
+        { label, url: `${servers.api}${url}`, headers },
+      ];
+      const result = await interleavedLoad(targets, connections, `${servers.bare}/cpu`);
+      rows.push(...result.figures);
+      ratios.push({ connections, target: label, rps: result.rpsRatios[1]!, cpu: result.cpuRatios[1]! });
+    }
+  for (const concurrency of [1, 8]) logins.push(await loginThroughput(servers, concurrency));
 } finally {
   await stop();
 }
 const argon2 = await argon2Rate();
 
 printFigures('Api benchmark', rows);
-for (const pair of pairs) {
-  console.log(
-    `ratio /api/user / bare at ${pair.connections} connection(s): ${ratio(pair.user, pair.bare)} (goal ≥ 0.4)`,
-  );
-  console.log(
-    `ratio /api/bookmarks / bare at ${pair.connections} connection(s): ${ratio(pair.bookmarks, pair.bare)}`,
-  );
-}
+console.log('server CPU per request (µs):');
+for (const row of rows) console.log(`  ${row.label} at ${row.connections}: ${row.cpuMicrosPerRequest}`);
+const show = ([median, ...rounds]: number[]) =>
+  `${median!.toFixed(2)} (rounds ${rounds.map((r) => r.toFixed(2)).join(', ')})`;
+console.log('ratios to the bare route (goal ≥ 0.4), median of the rounds:');
+for (const { connections, target, rps, cpu } of ratios)
+  console.log(`  ${target} at ${connections}: throughput ${show(rps)}; CPU ${show(cpu)}`);
 console.log(
   `argon2id (19 MiB, t=2, p=1): hash ${argon2.hashMs} ms, ${argon2.verifiesPerSecond} verifications/s on one core = sign-ins/s per core`,
 );
-await saveResults('api', { rows, argon2 });
+for (const login of logins)
+  console.log(
+    `sign-in over HTTP (CSRF cookie + POST /login) with ${login.concurrency} client(s): ${login.perSecond}/s, p50 ${login.p50} ms, p99 ${login.p99} ms`,
+  );
+await saveResults('api', { rows, ratios, argon2, logins });

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
-export type Figure = { label: string; connections: number; rps: number; p50: number; p99: number };
+export type Figure = {
+  label: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Requests answered in the measured time. */
+  total?: number;
+};
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
 /** Starts a benchmark's servers in a child process, which prints one JSON line when ready. */
@@ -23,19 +31,24 @@ export function startServers<T>(script: string): Promise<{ servers: T; stop(): P
   });
 }
 
-/** Measures one target after a 1 s warm-up, so JIT and caches are in their steady state. */
+/** Measures one target after a 1 s warm-up (unless told), so JIT and caches are in their steady state. */
 export async function load(
   label: string,
   url: string,
   connections: number,
-  options: { headers?: Record<string, string>; uniquePaths?: boolean } = {},
+  options: {
+    headers?: Record<string, string>;
+    uniquePaths?: boolean;
+    seconds?: number;
+    warmUp?: boolean;
+  } = {},
 ): Promise<Figure> {
   let n = 0;
   const base = { url, connections, ...(options.headers ? { headers: options.headers } : {}) };
-  await autocannon({ ...base, duration: 1 });
+  if (options.warmUp ?? true) await autocannon({ ...base, duration: 1 });
   const result = await autocannon({
     ...base,
-    duration: DURATION_S,
+    duration: options.seconds ?? DURATION_S,
     // A new ignored parameter per request misses response caches: the work runs every time.
     ...(options.uniquePaths
       ? {
@@ -51,6 +64,7 @@ export async function load(
     label,
     connections,
     rps: Math.round(result.requests.average),
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
   };

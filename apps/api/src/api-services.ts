@@ -2,6 +2,8 @@ import type { ApiDb } from './api-db.ts';
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './env.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
+import type { BookmarkCache } from './member/bookmark-cache.ts';
+import type { SavedSearchCounter } from './member/saved-search-counter.ts';
 import type { OidcServices } from './oidc/oidc-services.ts';
 import type { SessionStore } from './sessions/session-store.ts';
 import type { UserCache } from './users/user-cache.ts';
@@ -12,8 +14,11 @@ export type ApiServices = {
   db: ApiDb;
   sessions: SessionStore;
   users: UserCache;
+  bookmarkCache: BookmarkCache;
   limiter: RateLimiter;
   clock: Clock;
+  /** Counts saved searches' results when they run; null until the record search provides it. */
+  searchCounter: SavedSearchCounter | null;
   /** Single sign-on; null when OIDC_ENABLED is false. */
   oidc: OidcServices | null;
 };

@@ -4,16 +4,22 @@ import { ChangeFeed } from './cache/change-feed.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { ApiConfig } from './env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { BookmarkCache } from './member/bookmark-cache.ts';
+import type { SavedSearchCounter } from './member/saved-search-counter.ts';
 import { createOidcServices } from './oidc/oidc-services.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { UserCache } from './users/user-cache.ts';
 
-export type ServiceOptions = { maxConnections?: number; clock?: Clock };
+export type ServiceOptions = {
+  maxConnections?: number;
+  clock?: Clock;
+  searchCounter?: SavedSearchCounter | null;
+};
 
 /** Connects to the api database, listens for cache invalidations, and builds the services routes use. */
 export async function createApiServices(
   config: ApiConfig,
-  { maxConnections = 10, clock = systemClock }: ServiceOptions = {},
+  { maxConnections = 10, clock = systemClock, searchCounter = null }: ServiceOptions = {},
 ): Promise<ApiServices & { close(): Promise<void> }> {
   const db = connectApiDb(config.API_DATABASE_URL, maxConnections);
   const feed = new ChangeFeed(config.API_DATABASE_URL);
@@ -27,14 +33,17 @@ export async function createApiServices(
     clock,
   );
   const users = new UserCache(db, feed);
+  const bookmarkCache = new BookmarkCache(db, feed);
   await feed.start();
   return {
     config,
     db,
     sessions,
     users,
+    bookmarkCache,
     limiter: new RateLimiter(db, clock),
     clock,
+    searchCounter,
     oidc: createOidcServices(config, db, sessions, clock),
     async close() {
       await feed.close();

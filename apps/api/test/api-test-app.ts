@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApiApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
-import { createApiServices } from '../src/create-api-services.ts';
+import { createApiServices, type ServiceOptions } from '../src/create-api-services.ts';
 import { apiEnvSchema } from '../src/env.ts';
 
 export const SITE = 'http://localhost:3000';
@@ -14,12 +14,19 @@ export type TestApiOptions = {
   env?: Record<string, string>;
   clock?: Clock;
   databaseUrl?: string;
+  searchCounter?: ServiceOptions['searchCounter'];
   /** Receives every log line (the level is then `info` unless env says otherwise). */
   logStream?: { write(line: string): void };
 };
 
 /** The api over a fresh migrated database (or `databaseUrl`), for `app.inject`; closed after the file. */
-export async function buildTestApi({ env = {}, clock, databaseUrl, logStream }: TestApiOptions = {}) {
+export async function buildTestApi({
+  env = {},
+  clock,
+  databaseUrl,
+  searchCounter,
+  logStream,
+}: TestApiOptions = {}) {
   const url = databaseUrl ?? (await useTestDatabase('api')).url;
   const config = apiEnvSchema.parse({
     API_DATABASE_URL: url,
@@ -27,7 +34,11 @@ export async function buildTestApi({ env = {}, clock, databaseUrl, logStream }: 
     LOG_LEVEL: logStream ? 'info' : 'silent',
     ...env,
   });
-  const services = await createApiServices(config, { maxConnections: 4, ...(clock ? { clock } : {}) });
+  const services = await createApiServices(config, {
+    maxConnections: 4,
+    ...(clock ? { clock } : {}),
+    ...(searchCounter ? { searchCounter } : {}),
+  });
   const app = await buildApiApp(services, logStream ? { logStream } : {});
   afterAll(async () => {
     await app.close();

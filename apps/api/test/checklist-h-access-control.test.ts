@@ -4,12 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recordSearch } from '../src/member/record-search.ts';
 import { createUser, grantScope, revokeScope, setDisabled } from '../src/users/user-repository.ts';
 import { type Browser, browser, buildTestApi, signIn, type TestApi } from './api-test-app.ts';
-import { appRoutes, fillParams, isMemberRoute } from './route-catalog.ts';
-import { BODY_SAMPLES, routeKey } from './route-samples.ts';
+import { appRoutes, fillParams, isMemberRoute, isStaffRoute } from './route-catalog.ts';
+import { BODY_SAMPLES, QUERY_SAMPLES, routeKey } from './route-samples.ts';
 import { tableFingerprint } from './table-fingerprint.ts';
 
 let one: TestApi;
 let two: TestApi;
+/** A database of its own, where Dee owns row 1 of everything and Vic (the victim) owns nothing. */
+let three: TestApi;
 let ada: Browser;
 let bob: Browser;
 let bobId: number;
@@ -50,10 +52,24 @@ beforeAll(async () => {
   await ada('POST', '/api/reading-lists/1/items', { path: '/learn', title: 'Learn' });
   await ada('POST', '/api/saved-searches', { name: 'Whitakers', query: 'surname=whitaker' });
   await recordSearch(one.services.db, adaRow.id, 'surname=whitaker', 12);
+  await createUser(one.services.db, {
+    email: 'staff@example.org',
+    name: 'Stef',
+    password: PASSWORD,
+    scopes: ['member', 'staff'],
+  });
+  await createUser(one.services.db, {
+    email: 'dee@example.org',
+    name: 'Dee',
+    password: PASSWORD,
+    scopes: ['member'],
+  });
+  three = await buildTestApi();
 });
 
 const memberRoutes = () => appRoutes(one).filter(isMemberRoute);
 const withParams = () => memberRoutes().filter((route) => route.url.includes(':'));
+const staffRoutes = () => appRoutes(one).filter(isStaffRoute);
 /** What the owner could send with success. */
 const bodyFor = (route: { method: string; url: string }) => BODY_SAMPLES[routeKey(route)];
 
@@ -173,6 +189,103 @@ describe('H. access control', () => {
 
     await setDisabled(one.services.db, 'cy@example.org', true);
     await expect.poll(staffListOnTwo, { timeout: 2000, interval: 5 }).toBe(401);
+  });
+
+  it('H6 every staff route: 401 for a guest, 403 for a member, open to the staff scope', async () => {
+    expect(staffRoutes().length).toBeGreaterThanOrEqual(1);
+    const guest = await browser(one);
+    const staff = await signIn(one, 'staff@example.org', PASSWORD);
+    for (const route of staffRoutes()) {
+      const query = QUERY_SAMPLES[routeKey(route)];
+      const url = fillParams(route.url) + (query ? `?${new URLSearchParams(query)}` : '');
+      const label = `${route.method} ${route.url}`;
+      expect((await guest(route.method as 'GET', url, bodyFor(route))).statusCode, label).toBe(401);
+      const member = await bob(route.method as 'GET', url, bodyFor(route));
+      expect(member.statusCode, label).toBe(403);
+      expect(member.json(), label).toEqual({ message: 'This action is unauthorized.' });
+      expect([401, 403], label).not.toContain(
+        (await staff(route.method as 'GET', url, bodyFor(route))).statusCode,
+      );
+    }
+  });
+
+  it("H6 a disabled account cannot sign in (the wrong password's answer) and its open session ends on every member route", async () => {
+    const dee = await signIn(one, 'dee@example.org', PASSWORD);
+    expect((await dee('GET', '/api/user')).statusCode).toBe(200);
+    await setDisabled(one.services.db, 'dee@example.org', true);
+    await expect
+      .poll(async () => (await dee('GET', '/api/user')).statusCode, { timeout: 2000, interval: 5 })
+      .toBe(401);
+    for (const route of memberRoutes()) {
+      const response = await dee(route.method as 'GET', fillParams(route.url), bodyFor(route));
+      // Disabling ends the account's sessions: reads are a guest's 401, and changes are 419, as
+      // the token no longer matches any session.
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(route.method === 'GET' ? 401 : 419);
+    }
+    const attempt = async (password: string) => {
+      const guest = await browser(one, { remoteAddress: '198.51.100.7' });
+      const response = await guest('POST', '/login', { email: 'dee@example.org', password });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const disabled = await attempt(PASSWORD);
+    expect(disabled.status).toBe(422);
+    expect(disabled).toEqual(await attempt('not the password at all'));
+  });
+
+  it('H2 on every member route that takes a body, owner, role and id fields are ignored', async () => {
+    const victim = await createUser(three.services.db, {
+      email: 'vic@example.org',
+      name: 'Vic',
+      password: PASSWORD,
+      scopes: ['member'],
+    });
+    await createUser(three.services.db, {
+      email: 'dee@example.org',
+      name: 'Dee',
+      password: PASSWORD,
+      scopes: ['member'],
+    });
+    const dee = await signIn(three, 'dee@example.org', PASSWORD);
+    const vic = await signIn(three, 'vic@example.org', PASSWORD);
+    const sneaky = {
+      id: 777,
+      user_id: victim.id,
+      userId: victim.id,
+      owner: victim.id,
+      owner_id: victim.id,
+      email: 'vic@example.org',
+      scope: ['staff'],
+      scopes: ['staff'],
+      disabled: true,
+    };
+    // Creations first (so Dee owns row 1 of each table), then changes; the password change last.
+    const rank = (route: { method: string; url: string }) =>
+      route.url === '/api/user/password'
+        ? 9
+        : ['POST', 'PATCH', 'PUT'].indexOf(route.method) * 2 + (route.url.includes(':') ? 1 : 0);
+    const routes = appRoutes(three)
+      .filter((route) => isMemberRoute(route) && !isStaffRoute(route) && bodyFor(route))
+      .sort((a, b) => rank(a) - rank(b));
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    for (const route of routes) {
+      const response = await dee(route.method as 'POST', fillParams(route.url), {
+        ...bodyFor(route),
+        ...sneaky,
+      });
+      expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBeLessThan(300);
+      if (response.body) expect(response.json().id, `${route.method} ${route.url}`).not.toBe(777);
+    }
+    expect((await dee('GET', '/api/user')).json()).toMatchObject({
+      email: 'dee@example.org',
+      scope: ['member'],
+    });
+    expect((await vic('GET', '/api/user')).json()).toMatchObject({
+      name: 'Vic',
+      email: 'vic@example.org',
+      scope: ['member'],
+    });
+    for (const list of ['/api/bookmarks', '/api/reading-lists', '/api/saved-searches', '/api/search-history'])
+      expect((await vic('GET', list)).json(), list).toEqual([]);
   });
 
   it("H1 (last, it deletes Ada's items) the same requests succeed for the owner (so the 404s above are about ownership, not the request)", async () => {

@@ -1,24 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recordSearch, SEARCH_HISTORY_CAP } from '../src/member/record-search.ts';
 import { createUser } from '../src/users/user-repository.ts';
 import { buildTestApi, signIn } from './api-test-app.ts';
 
 let api: Awaited<ReturnType<typeof buildTestApi>>;
 let ada: Awaited<ReturnType<typeof signIn>>;
 let bob: Awaited<ReturnType<typeof signIn>>;
-let adaId: number;
 let bobId: number;
 
 beforeAll(async () => {
   api = await buildTestApi();
-  adaId = (
-    await createUser(api.services.db, {
-      email: 'ada@example.org',
-      name: 'Ada',
-      password: 'ada password 1',
-      scopes: ['member'],
-    })
-  ).id;
+  await createUser(api.services.db, {
+    email: 'ada@example.org',
+    name: 'Ada',
+    password: 'ada password 1',
+    scopes: ['member'],
+  });
   bobId = (
     await createUser(api.services.db, {
       email: 'bob@example.org',
@@ -67,44 +63,6 @@ describe('bookmarks', () => {
   it('answers 401 to a guest', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/bookmarks' });
     expect(response.statusCode).toBe(401);
-  });
-});
-
-describe('saved searches', () => {
-  it('saves a query string, renames, runs and deletes', async () => {
-    const saved = await ada('POST', '/api/saved-searches', {
-      name: 'Whitakers in Northfield',
-      query: 'surname=whitaker&mode=soundex&place=northfield',
-    });
-    expect(saved.statusCode).toBe(201);
-    const { id } = saved.json() as { id: number };
-    expect(
-      (await ada('PATCH', `/api/saved-searches/${id}`, { name: 'Whitaker baptisms' })).json(),
-    ).toMatchObject({ name: 'Whitaker baptisms' });
-    const run = (await ada('POST', `/api/saved-searches/${id}/run`)).json() as {
-      lastRunAt: string;
-      query: string;
-    };
-    expect(run.query).toBe('surname=whitaker&mode=soundex&place=northfield');
-    expect(Date.parse(run.lastRunAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await bob('POST', `/api/saved-searches/${id}/run`)).statusCode).toBe(404);
-    expect((await ada('DELETE', `/api/saved-searches/${id}`)).statusCode).toBe(204);
-  });
-});
-
-describe('search history', () => {
-  it('keeps the newest 200 searches per member; clears one or all', async () => {
-    for (let i = 0; i < SEARCH_HISTORY_CAP + 5; i++)
-      await recordSearch(api.services.db, adaId, `surname=smith&page=${i}`, i);
-    await recordSearch(api.services.db, bobId, 'surname=jones', 3);
-    const history = (await ada('GET', '/api/search-history')).json() as { id: number; query: string }[];
-    expect(history).toHaveLength(SEARCH_HISTORY_CAP);
-    expect(history[0]?.query).toBe(`surname=smith&page=${SEARCH_HISTORY_CAP + 4}`);
-    expect((await bob('DELETE', `/api/search-history/${history[0]!.id}`)).statusCode).toBe(404);
-    expect((await ada('DELETE', `/api/search-history/${history[0]!.id}`)).statusCode).toBe(204);
-    expect((await ada('DELETE', '/api/search-history')).statusCode).toBe(204);
-    expect((await ada('GET', '/api/search-history')).json()).toEqual([]);
-    expect((await bob('GET', '/api/search-history')).json()).toHaveLength(1);
   });
 });
 

@@ -21,5 +21,8 @@ export function appRoutes(api: Pick<TestApi, 'app'>): RouteEntry[] {
 export const isMemberRoute = (route: RouteEntry) =>
   route.url.startsWith('/api/') && !PUBLIC_API_ROUTES.has(`${route.method} ${route.url}`);
 
+/** Staff tools: signed-in users with the `staff` scope only. */
+export const isStaffRoute = (route: RouteEntry) => route.url.startsWith('/api/staff/');
+
 /** Fills every path parameter with `value` (ids of the first rows in a fresh database are 1). */
 export const fillParams = (url: string, value: string | number = 1) => url.replace(/:\w+/g, String(value));

@@ -52,6 +52,24 @@ export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
   'GET /api/subscriptions/newsletter/confirm': { token: 'abc' },
   'GET /api/subscriptions/newsletter/unsubscribe': { token: 'abc' },
   'GET /api/staff/membership-applications': { status: 'new', page: '1', per_page: '10' },
+  'GET /veryconnect-auth': { redirect: '/user-account' },
+  'GET /signin-oidc': { code: 'a-code', state: 'abcdefghij', iss: 'http://127.0.0.1' },
 };
+
+/**
+ * Browser navigations that answer with a redirect or an HTML page, not JSON, and read their raw
+ * query string themselves (single sign-on): no querystring or response schema, but a query sample.
+ */
+export const NAVIGATION_ROUTES = new Set<string>(['GET /veryconnect-auth', 'GET /signin-oidc']);
+
+/**
+ * Unsafe routes that take no body (besides every DELETE): a new POST, PUT or PATCH route must
+ * declare its body schema or be listed here, so that the fuzz knows what to feed it.
+ */
+export const BODYLESS_ROUTES = new Set<string>([
+  'POST /logout',
+  'POST /api/user/sign-out-everywhere',
+  'POST /api/saved-searches/:id/run',
+]);
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -11,9 +11,14 @@ export class FeedCache<K extends {}, V extends {}> {
 
   constructor(
     private readonly feed: ChangeFeed,
-    options: { max: number; ttlMs: number },
+    options: { max: number; ttlMs: number; maxSize?: number; sizeOf?: (value: V) => number },
   ) {
-    this.#lru = new LRUCache<K, V>({ max: options.max, ttl: options.ttlMs });
+    const { max, ttlMs, maxSize, sizeOf } = options;
+    this.#lru = new LRUCache<K, V>({
+      max,
+      ttl: ttlMs,
+      ...(maxSize && sizeOf ? { maxSize, sizeCalculation: (value: V) => Math.max(1, sizeOf(value)) } : {}),
+    });
   }
 
   async load(key: K, loader: () => Promise<V | undefined>): Promise<V | undefined> {

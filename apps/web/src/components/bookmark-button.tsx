@@ -2,8 +2,11 @@
 import { useEffect, useState } from 'react';
 import { browserBackend } from '../lib/auth/backend-fetch.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
-import { type Bookmark, bookmarkListSchema, bookmarkSchema } from '../lib/member/member-schemas.ts';
+import type { Bookmark } from '../lib/member/member-schemas.ts';
 import { BookmarkIcon } from './icons.tsx';
+
+/** Loaded on first use: zod (about 30 KB gzip) stays out of every content page's first-load JavaScript. */
+const memberSchemas = () => import('../lib/member/member-schemas.ts');
 
 type BookmarkButtonProps = { kind: Bookmark['kind']; path: string; title: string };
 
@@ -21,8 +24,8 @@ export function BookmarkButton({ kind, path, title }: BookmarkButtonProps) {
   useEffect(() => {
     if (!loggedIn) return;
     let current = true;
-    browserBackend()('GET', '/api/bookmarks')
-      .then((body) => {
+    Promise.all([browserBackend()('GET', '/api/bookmarks'), memberSchemas()])
+      .then(([body, { bookmarkListSchema }]) => {
         if (current) setBookmark(bookmarkListSchema.parse(body).find((item) => item.path === path) ?? null);
       })
       .catch((error: unknown) => console.error(error));
@@ -42,6 +45,7 @@ export function BookmarkButton({ kind, path, title }: BookmarkButtonProps) {
         setBookmark(null);
         setAnnouncement('Bookmark removed.');
       } else {
+        const { bookmarkSchema } = await memberSchemas();
         const created = bookmarkSchema.parse(
           await browserBackend()('POST', '/api/bookmarks', { kind, path, title }),
         );

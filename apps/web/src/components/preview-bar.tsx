@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { hasPreviewCookie } from '../lib/preview-request.ts';
+import { hasPreviewCookie } from '../lib/preview-cookie.ts';
 
 type CookieChangeTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 

@@ -1,6 +1,7 @@
 import { cookie } from '@prismicio/client';
 import { describe, expect, it } from 'vitest';
-import { hasPreviewCookie, PREVIEW_COOKIE, parsePreviewRequest } from './preview-request.ts';
+import { hasPreviewCookie, PREVIEW_COOKIE } from './preview-cookie.ts';
+import { parsePreviewRequest } from './preview-request.ts';
 
 const token = 'http://localhost:3002/previews/abc123?websitePreviewId=abc123';
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** The name of the cookie holding the preview token (Prismic's; `cookie.preview` in `@prismicio/client`). */
-export const PREVIEW_COOKIE = 'io.prismic.preview';
-
 const isPreviewToken = (value: string) => {
   try {
     const url = new URL(value);
@@ -38,18 +35,4 @@ export function parsePreviewRequest(
   });
   if (parsed.success) return { ok: true, request: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? 'This preview link is not valid.' };
-}
-
-/** Whether a `document.cookie` string holds a preview session's token: the spec's "preview mode is active". */
-export function hasPreviewCookie(cookies: string): boolean {
-  for (const pair of cookies.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name !== PREVIEW_COOKIE) continue;
-    try {
-      return decodeURIComponent(value.join('=')).includes('websitePreviewId=');
-    } catch {
-      return false;
-    }
-  }
-  return false;
 }

@@ -115,7 +115,7 @@ export const places = pgTable(
 
 /**
  * One row per distinct normalised name. Only `text` is written; every other column is computed by
- * PostgreSQL (migration 0007_name_functions), the project's only phonetic encoder. Names enter
+ * PostgreSQL (migration 0009_name_functions), the project's only phonetic encoder. Names enter
  * through `internNames` (apps/api/src/collections/name-dictionary.ts) and are never deleted.
  */
 export const names = pgTable(
@@ -290,7 +290,7 @@ export const nameOccurrences = pgTable(
 /**
  * The privacy rule in one place: an occurrence is public when its collection is public and it is
  * not a living person. Public searches and counts read this view, never the table (migration
- * 0009_public_name_occurrences).
+ * 0011_public_name_occurrences).
  */
 export const publicNameOccurrences = pgView('public_name_occurrences', {
   id: integer('id').notNull(),

@@ -70,6 +70,8 @@ export const savedSearches = pgTable(
     query: text('query').notNull(),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     lastResultCount: integer('last_result_count'),
+    /** Results added since the run before the last one, counted by the record search when it runs. */
+    newResultCount: integer('new_result_count'),
     createdAt: createdAt(),
   },
   (t) => [index('saved_searches_user_idx').on(t.userId)],

@@ -1,5 +1,5 @@
 import { bookmarks } from '@society/db/api-schema';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -24,18 +24,19 @@ type BookmarkChange = { title?: string; note?: string };
 
 /** `/api/bookmarks`: a member's bookmarks of pages, records, people and images. */
 export default async function bookmarkRoutes(app: FastifyInstance, { services }: { services: ApiServices }) {
-  const { db } = services;
+  const { db, bookmarkCache } = services;
   const mine = (userId: number, id: number) => and(eq(bookmarks.userId, userId), eq(bookmarks.id, id));
+  // Any change through these routes drops the member's cached list before the answer leaves, so
+  // their next read on this instance sees it (other instances hear of it from the database).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user)
+      bookmarkCache.evict(request.user.id);
+  });
 
   app.get(
     '/api/bookmarks',
     { schema: { response: { 200: { type: 'array', items: bookmark } } } },
-    async (request) =>
-      db
-        .select()
-        .from(bookmarks)
-        .where(eq(bookmarks.userId, requireUserId(request)))
-        .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id)),
+    async (request) => bookmarkCache.list(requireUserId(request)),
   );
 
   app.post<{ Body: NewBookmark }>(

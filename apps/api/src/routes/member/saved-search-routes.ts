@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireUserId } from '../../http/require-user.ts';
+import { searchQueryJsonSchema as query } from '../../member/search-query.ts';
 import { idParams, noContent, text, timestamp } from './member-schemas.ts';
 
 const savedSearch = {
@@ -14,19 +15,22 @@ const savedSearch = {
     query: { type: 'string' },
     lastRunAt: { type: ['string', 'null'] },
     lastResultCount: { type: ['integer', 'null'] },
+    newResultCount: { type: ['integer', 'null'] },
     createdAt: timestamp,
   },
 } as const;
 const name = { ...text(200), minLength: 1 } as const;
-/** The search's query string, as the search page's URL carries it. */
-const query = { type: 'string', maxLength: 4000, pattern: '^[^\\s#]*$' } as const;
 
-/** `/api/saved-searches`: named searches a member can run again; `run` marks when they last did. */
+/**
+ * `/api/saved-searches`: named searches (their query strings) a member can run again. `run` marks
+ * when they last did and, through the record search's counter, how many results there are and how
+ * many arrived since the run before.
+ */
 export default async function savedSearchRoutes(
   app: FastifyInstance,
   { services }: { services: ApiServices },
 ) {
-  const { db } = services;
+  const { db, clock, searchCounter } = services;
   const mine = (userId: number, id: number) =>
     and(eq(savedSearches.userId, userId), eq(savedSearches.id, id));
   const found = <T>(row: T | undefined): T => {
@@ -90,10 +94,17 @@ export default async function savedSearchRoutes(
     '/api/saved-searches/:id/run',
     { schema: { params: idParams, response: { 200: savedSearch } } },
     async (request) => {
+      const userId = requireUserId(request);
+      const search = found((await db.select().from(savedSearches).where(mine(userId, request.params.id)))[0]);
+      const counts = searchCounter ? await searchCounter(search.query, search.lastRunAt) : null;
       const [row] = await db
         .update(savedSearches)
-        .set({ lastRunAt: new Date() })
-        .where(mine(requireUserId(request), request.params.id))
+        .set({
+          lastRunAt: new Date(clock()),
+          lastResultCount: counts?.resultCount ?? null,
+          newResultCount: counts?.newResultCount ?? null,
+        })
+        .where(mine(userId, search.id))
         .returning();
       return found(row);
     },

@@ -1,7 +1,8 @@
 import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
-import { PREVIEW_COOKIE, parsePreviewRequest } from '../../lib/preview-request.ts';
+import { PREVIEW_COOKIE } from '../../lib/preview-cookie.ts';
+import { parsePreviewRequest } from '../../lib/preview-request.ts';
 import { resolvePreview } from '../../server/content/resolve-preview.ts';
 
 const plainText = (status: number, message: string) =>

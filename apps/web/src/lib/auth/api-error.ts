@@ -1,10 +1,3 @@
-import { z } from 'zod';
-
-const errorBodySchema = z.looseObject({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
 /** A backend answer outside 2xx, with Laravel's body: `{message}` or `{message, errors: {field: [...]}}`. */
 export class ApiError extends Error {
   constructor(
@@ -33,6 +26,8 @@ function retryAfter(header: string | null): number | null {
 }
 
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  // Loaded on first use: zod (about 30 KB gzip) stays out of every page's first-load JavaScript.
+  const { errorBodySchema } = await import('./error-body-schema.ts');
   const body = errorBodySchema.safeParse(await response.json().catch(() => null));
   const message = (body.success && body.data.message) || `The request failed (${response.status}).`;
   const errors = (body.success && body.data.errors) || {};

@@ -2,7 +2,6 @@ import { ApiError } from './api-error.ts';
 import type { AuthStrategy } from './auth-strategies.ts';
 import type { BackendFetch } from './backend-fetch.ts';
 import type { SessionUser } from './session-user.ts';
-import { userFromResponse } from './user-from-response.ts';
 
 export type Credentials = { email: string; password: string; remember?: boolean };
 
@@ -20,7 +19,10 @@ export function createAuthClient(strategy: AuthStrategy, backend: BackendFetch):
 
   async function fetchUser(): Promise<SessionUser | null> {
     try {
-      return userFromResponse(await backend('GET', endpoints.user), strategy.userProperty);
+      const body = await backend('GET', endpoints.user);
+      // Loaded on first use: zod stays out of every page's first-load JavaScript.
+      const { userFromResponse } = await import('./user-from-response.ts');
+      return userFromResponse(body, strategy.userProperty);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

@@ -1,10 +1,8 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /** The spec's "non-public pages" state: the paths of members-only documents, for navigation. */
 export const NON_PUBLIC_PAGES_PATH = '/api/members-only-paths';
-const answerSchema = z.object({ paths: z.array(z.string()) });
 const NONE: ReadonlySet<string> = new Set();
 
 let paths: ReadonlySet<string> = NONE;
@@ -15,7 +13,9 @@ function load(): Promise<void> {
   loading ??= fetch(NON_PUBLIC_PAGES_PATH, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${NON_PUBLIC_PAGES_PATH} answered ${response.status}`);
-      paths = new Set(answerSchema.parse(await response.json()).paths);
+      // Loaded on first use: zod (about 30 KB gzip) stays out of every page's first-load JavaScript.
+      const { nonPublicPagesSchema } = await import('./non-public-pages-schema.ts');
+      paths = new Set(nonPublicPagesSchema.parse(await response.json()).paths);
       for (const listener of listeners) listener();
     })
     .catch((error: unknown) => console.error(error));

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { type Figure, load, printFigures, ratio, saveResults, startServers } from '../lib/load.ts';
+import { type FirstLoad, firstLoadJs } from './first-load-js.ts';
+import { type LighthouseFigure, lighthouseScores } from './lighthouse-scores.ts';
+import { startSite } from './start-site.ts';
+
+/** Pages Lighthouse scores: the home page, a news article, a guide and the events listing. */
+const LIGHTHOUSE_PATHS = [
+  '/',
+  '/news/agm-2026-report',
+  '/learn/guides/how-to-use-census-records',
+  '/sog-events',
+];
+/** Routes (as Next names them) behind those pages. */
+const MEASURED_ROUTES = ['/', '/news/[slug]', '/[...slug]', '/sog-events'];
+/** The content page whose cached answer is measured against a bare server sending the same bytes. */
+const CACHED_PAGE = '/learn/guides/how-to-use-census-records';
+const GOAL_PERFORMANCE = 98;
+const GOAL_FIRST_LOAD_KB = 150;
+const CONNECTIONS = [1, 50];
+
+const port = Number(process.env.BENCH_WEB_PORT ?? 3050);
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+function reportFirstLoad(firstLoad: FirstLoad[]) {
+  console.log('\nFirst-load JS per route (gzip level 9)\n');
+  console.table(firstLoad.map((f) => ({ route: f.route, 'raw KB': f.rawKB, 'gzip KB': f.gzipKB })));
+  for (const route of MEASURED_ROUTES) {
+    const figure = firstLoad.find((f) => f.route === route);
+    if (!figure) continue;
+    const missed = figure.gzipKB > GOAL_FIRST_LOAD_KB ? '  MISSED' : '';
+    console.log(`first-load JS ${route}: ${figure.gzipKB} KB gzip (goal ≤ ${GOAL_FIRST_LOAD_KB})${missed}`);
+  }
+  const largest = firstLoad[0];
+  if (largest) console.log(`largest first-load JS: ${largest.route} ${largest.gzipKB} KB gzip`);
+}
+
+/** The cached page from Next against a bare Node http server sending its bytes, at 1 and 50 connections. */
+async function throughput(siteUrl: string) {
+  const sample = await fetch(`${siteUrl}${CACHED_PAGE}`);
+  const cache = sample.headers.get('x-nextjs-cache');
+  if (!sample.ok || (cache !== null && cache !== 'HIT'))
+    throw new Error(
+      `${CACHED_PAGE} is not served from the rendered pages (${sample.status}, cache ${cache}).`,
+    );
+  process.env.BENCH_PAGE_URL = `${siteUrl}${CACHED_PAGE}`;
+  const { servers, stop } = await startServers<{ bare: string; bytes: number }>(
+    path.join(import.meta.dirname, 'bare-page-server.ts'),
+  );
+  const bare: Figure[] = [];
+  const cached: Figure[] = [];
+  try {
+    for (const connections of CONNECTIONS) {
+      bare.push(await load('bare Node http, same bytes', `${servers.bare}${CACHED_PAGE}`, connections));
+      cached.push(await load('Next, cached content page', `${siteUrl}${CACHED_PAGE}`, connections));
+    }
+  } finally {
+    await stop();
+  }
+  printFigures(`Cached content page ${CACHED_PAGE}, ${servers.bytes} bytes of HTML`, [...bare, ...cached]);
+  const ratios = CONNECTIONS.map((connections, i) => {
+    const value = ratio(cached[i]!, bare[i]!);
+    console.log(`ratio Next/bare at ${connections} connection(s): ${value}`);
+    return { connections, ratio: Number(value) };
+  });
+  return { bytes: servers.bytes, bare, cached, ratios };
+}
+
+function reportLighthouse(figures: LighthouseFigure[]) {
+  console.log(`\nLighthouse, ${runs} run(s) per page, mobile preset (the median run)\n`);
+  console.table(
+    figures.map((f) => ({
+      page: f.path,
+      performance: f.performance,
+      'all runs': f.runs.join(' '),
+      'FCP ms': f.fcpMs,
+      'LCP ms': f.lcpMs,
+      'TBT ms': f.tbtMs,
+      CLS: f.cls,
+      'SI ms': f.speedIndexMs,
+      a11y: f.accessibility,
+      'best pr.': f.bestPractices,
+      SEO: f.seo,
+      'CPU index': f.benchmarkIndex,
+    })),
+  );
+  for (const f of figures) {
+    const missed = f.performance < GOAL_PERFORMANCE ? '  MISSED' : '';
+    console.log(`Lighthouse performance ${f.path}: ${f.performance} (goal ≥ ${GOAL_PERFORMANCE})${missed}`);
+  }
+}
+
+const site = await startSite(port);
+const results: Record<string, unknown> = {};
+try {
+  results.firstLoad = await firstLoadJs(site.webDir);
+  reportFirstLoad(results.firstLoad as FirstLoad[]);
+  results.throughput = await throughput(site.url);
+  // Last, so the load runs leave no work behind that would slow the browser.
+  results.lighthouse = await lighthouseScores(site.url, LIGHTHOUSE_PATHS, runs);
+  reportLighthouse(results.lighthouse as LighthouseFigure[]);
+} finally {
+  await site.stop();
+  await saveResults('web', results);
+}

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export type Site = { url: string; webDir: string; stop(): Promise<void> };
+
+/**
+ * Runs the whole stack exactly as `npm start` does (embedded PostgreSQL, seed, content service,
+ * api, a production `next build` when the sources or addresses changed, `next start`), with its
+ * own ports and data folder. Its output goes to stderr; resolves once it prints its addresses.
+ */
+export function startSite(port: number): Promise<Site> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      CONTENT_PORT: String(port + 2),
+      DATA_DIR: '.data/bench-web',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', done));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    void exited.then((code) => reject(new Error(`npm start exited with ${code} before the site was up.`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      process.stderr.write(`[site] ${line}\n`);
+      if (line.includes('Press Ctrl-C to stop.'))
+        resolve({ url: `http://localhost:${port}`, webDir: path.join(root, 'apps/web'), stop });
+    });
+  });
+}
