@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/schema/api.ts', './src/schema/api-oidc.ts'],
+  schema: ['./src/schema/api.ts', './src/schema/api-oidc.ts', './src/schema/api-collections.ts'],
   out: './migrations/api',
 });
