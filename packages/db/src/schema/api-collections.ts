@@ -116,7 +116,7 @@ export const places = pgTable(
 /**
  * One row per distinct normalised name. Only `text` is written; every other column is computed by
  * PostgreSQL (migration 0009_name_functions), the project's only phonetic encoder. Names enter
- * through `internNames` (apps/api/src/collections/name-dictionary.ts) and are never deleted.
+ * through `internNames` (apps/api/src/collections/intern-names.ts) and are never deleted.
  */
 export const names = pgTable(
   'names',
