@@ -1,0 +1,63 @@
+import type { Readable } from 'node:stream';
+import type { ApiDb } from '../../api-db.ts';
+
+/** What an importer says as it goes: the CLI draws a progress bar from it, the upload endpoint stores it. */
+export type ImportProgress = {
+  /** A short present-tense label: `Reading`, `Storing names`, `Tiling images`. */
+  phase: string;
+  /** Units done in this phase (bytes read, rows or people stored). */
+  done: number;
+  /** Units in this phase when known (e.g. the file's size in bytes), else null. */
+  total: number | null;
+  /** Warnings so far. */
+  warnings: number;
+};
+
+/** A problem with one part of the input that the import skipped or repaired; never an abort. */
+export type ImportWarning = {
+  /** 1-based line (or CSV row) of the input, when there is one. */
+  line: number | null;
+  message: string;
+};
+
+/** The collection an import loads into: created when its uid is new, else added to. */
+export type ImportTarget = {
+  uid: string;
+  title: string;
+  kind: 'record_set' | 'index' | 'memorial_cards' | 'family_tree' | 'birth_briefs';
+  access: 'public' | 'members';
+  description?: string;
+  source?: string;
+  citation?: string;
+};
+
+export type ImportOptions = {
+  target: ImportTarget;
+  /** Called often (at least every 1,000 units or 250 ms); must be cheap. */
+  onProgress?: (progress: ImportProgress) => void;
+  /** Aborting stops the import and rolls back what it had not committed. */
+  signal?: AbortSignal;
+};
+
+export type ImportResult = {
+  collectionId: number;
+  /** Rows added to `records`. */
+  records: number;
+  /** Rows added to `people`. */
+  people: number;
+  /** Families (GEDCOM FAM) stored; 0 for other kinds. */
+  families: number;
+  /** Rows added to `name_occurrences`. */
+  nameOccurrences: number;
+  /** At most the first 1,000; `warningCount` has them all. */
+  warnings: ImportWarning[];
+  warningCount: number;
+};
+
+/**
+ * Every importer (GEDCOM, record-set CSV, name index, variants CSV) has this shape, so the CLI
+ * (`npm run import`) and the staff upload endpoint treat them alike. An importer streams its input
+ * (memory bounded whatever the file size), refreshes the collection's counts at the end
+ * (`refreshCollectionCounts`), and reports bad input as warnings with line numbers.
+ */
+export type Importer = (db: ApiDb, input: Readable, options: ImportOptions) => Promise<ImportResult>;
