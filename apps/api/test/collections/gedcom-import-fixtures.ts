@@ -45,3 +45,34 @@ export function importText(db: ApiDb, text: string | Buffer, uid: string) {
     chunks.push(bytes.subarray(offset, offset + 4096));
   return importGedcom(db, Readable.from(chunks), { target: treeTarget(uid) });
 }
+
+/** One person of each living rule outcome. */
+export const MORGANS = [
+  '0 HEAD',
+  '1 GEDC',
+  '2 VERS 5.5.1',
+  '1 CHAR UTF-8',
+  '0 @I1@ INDI',
+  '1 NAME Thomas /Morgan/',
+  '1 BIRT',
+  '2 DATE 1820',
+  '0 @I2@ INDI',
+  '1 NAME Amelia /Morgan/',
+  '1 BIRT',
+  '2 DATE 12 MAR 1990',
+  '0 @I3@ INDI',
+  '1 NAME Walter /Morgan/',
+  '1 FAMC @F1@',
+  '0 @I4@ INDI',
+  '1 NAME Hester /Pryce/',
+  '0 @I5@ INDI',
+  '1 NAME Jane /Morgan/',
+  '1 BIRT',
+  '2 DATE 1800',
+  '1 RESN privacy',
+  '0 @F1@ FAM',
+  '1 HUSB @I1@',
+  '1 CHIL @I3@',
+  '0 TRLR',
+  '',
+].join('\n');
