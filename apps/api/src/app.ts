@@ -16,6 +16,7 @@ import passwordResetRoutes from './routes/password-reset-routes.ts';
 import profileRoutes from './routes/profile-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
 import staffApplicationRoutes from './routes/staff/staff-application-routes.ts';
+import staffImportRoutes from './routes/staff/staff-import-routes.ts';
 import membershipApplicationRoutes from './routes/subscriptions/membership-application-routes.ts';
 import newsletterRoutes from './routes/subscriptions/newsletter-routes.ts';
 import userRoutes from './routes/user-routes.ts';
@@ -107,6 +108,7 @@ export async function buildApiApp(
   await app.register(async (staff) => {
     staff.addHook('preValidation', async (request) => void requireScope(request, 'staff'));
     await staff.register(staffApplicationRoutes, { services });
+    await staff.register(staffImportRoutes, { services });
   });
   return app;
 }
