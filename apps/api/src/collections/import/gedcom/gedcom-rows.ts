@@ -1,0 +1,156 @@
+import type {
+  GedcomEvent,
+  GedcomFamily,
+  GedcomIndividual,
+  GedcomMediaLink,
+  GedcomName,
+} from '@society/gedcom';
+
+/** `people.xref`/`families.xref` hold the pointer as written in the file: `@I12@`. */
+export const atXref = (xref: string) => `@${xref}@`;
+/** A record without an xref gets one no GEDCOM pointer can have (`#` may not start an xref). */
+export const lineXref = (line: number) => `#L${line}`;
+
+export type YearSpan = { min: number | null; max: number | null };
+export type NameParts = { surname: string | null; forename: string | null };
+
+export type PersonRow = {
+  xref: string;
+  line: number;
+  givenNames: string;
+  surname: string;
+  sex: 'M' | 'F' | 'X' | 'U';
+  living: boolean;
+  birth: YearSpan;
+  death: YearSpan;
+  /** The span and place a name occurrence is found by: birth, else baptism, else death. */
+  found: YearSpan;
+  foundPlace: string | null;
+  names: NameParts[];
+  details: Record<string, unknown>;
+};
+
+export type FamilyRow = {
+  xref: string;
+  line: number;
+  husband: string | null;
+  wife: string | null;
+  marriage: YearSpan;
+  marriagePlace: string | null;
+  children: string[];
+  details: Record<string, unknown>;
+};
+
+const BIRTH = ['BIRT', 'CHR', 'BAPM'];
+const DEATH = ['DEAT', 'BURI', 'CREM'];
+const PRIVATE_RESTRICTIONS = new Set(['confidential', 'privacy']);
+const NO_SPAN: YearSpan = { min: null, max: null };
+
+/** Drops null, empty-string and empty-array fields so `details` stays small. */
+function compact(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field === null || field === undefined || field === '') continue;
+    if (Array.isArray(field) && field.length === 0) continue;
+    out[key] = field;
+  }
+  return out;
+}
+
+/** The first event of the first tag (in preference order) that has a date or a place. */
+function firstEvent(events: GedcomEvent[], tags: string[]): GedcomEvent | null {
+  for (const tag of tags) {
+    const event = events.find((e) => e.tag === tag && (e.date?.yearMin != null || e.place !== null));
+    if (event) return event;
+  }
+  return null;
+}
+
+/** Years are `smallint` columns; a year outside it is a typing slip, kept only in `details`. */
+const inSmallint = (year: number | null): year is number => year !== null && Math.abs(year) <= 32767;
+
+const spanOf = (event: GedcomEvent | null): YearSpan => {
+  const date = event?.date;
+  return date && inSmallint(date.yearMin) && inSmallint(date.yearMax)
+    ? { min: date.yearMin, max: date.yearMax }
+    : NO_SPAN;
+};
+
+const eventDetails = (event: GedcomEvent) =>
+  compact({
+    tag: event.tag,
+    type: event.type,
+    value: event.value,
+    date: event.date?.text,
+    yearMin: event.date?.yearMin,
+    yearMax: event.date?.yearMax,
+    place: event.place,
+    line: event.line,
+  });
+
+const nameDetails = (name: GedcomName) => compact({ ...name });
+const mediaDetails = (media: GedcomMediaLink[]) =>
+  media.map((link) => compact({ xref: link.xref && atXref(link.xref), files: link.files.map(compact) }));
+
+function links(record: GedcomIndividual | GedcomFamily) {
+  return {
+    sources: record.sources.map(atXref),
+    notes: record.notes,
+    noteRefs: record.noteRefs.map(atXref),
+    media: mediaDetails(record.media),
+    restrictions: record.restrictions,
+  };
+}
+
+export function personRow(individual: GedcomIndividual): PersonRow {
+  const first = individual.names[0];
+  const birth = firstEvent(individual.events, BIRTH);
+  const death = firstEvent(individual.events, DEATH);
+  const found = birth ?? death;
+  const restricted = individual.restrictions.some((r) => PRIVATE_RESTRICTIONS.has(r));
+  return {
+    xref: individual.xref === null ? lineXref(individual.line) : atXref(individual.xref),
+    line: individual.line,
+    givenNames: first?.given ?? (first && first.surname === null ? first.full : ''),
+    surname: first?.surname ?? '',
+    sex: individual.sex ?? 'U',
+    // RESN confidential/privacy keeps a person private whatever the dates say.
+    living: individual.living || restricted,
+    birth: spanOf(birth),
+    death: spanOf(death),
+    found: spanOf(found),
+    foundPlace: found?.place ?? null,
+    names: individual.names.map((name) => ({
+      surname: name.surname,
+      forename: name.given ?? (name.surname === null ? name.full : null),
+    })),
+    details: compact({
+      line: individual.line,
+      names: individual.names.map(nameDetails),
+      events: individual.events.map(eventDetails),
+      ...links(individual),
+      private: restricted || null,
+      livingReason: individual.livingReason,
+    }),
+  };
+}
+
+export function familyRow(family: GedcomFamily): FamilyRow {
+  const marriage = firstEvent(family.events, ['MARR', 'MARB', 'MARL', 'MARC', 'ENGA']);
+  return {
+    xref: family.xref === null ? lineXref(family.line) : atXref(family.xref),
+    line: family.line,
+    husband: family.husband && atXref(family.husband),
+    wife: family.wife && atXref(family.wife),
+    marriage: spanOf(marriage),
+    marriagePlace: marriage?.place ?? null,
+    children: family.children.map(atXref),
+    details: compact({ line: family.line, events: family.events.map(eventDetails), ...links(family) }),
+  };
+}
+
+const PEDIGREES = new Set(['birth', 'adopted', 'foster', 'sealing']);
+
+/** GEDCOM PEDI (5.5.1 lower/upper case, 7.0 upper case) as the `family_child_pedigree` enum. */
+export const pedigreeOf = (value: string | null) =>
+  value === null ? null : PEDIGREES.has(value) ? value : 'other';

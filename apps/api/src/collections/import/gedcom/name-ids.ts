@@ -1,0 +1,32 @@
+import { LRUCache } from 'lru-cache';
+import type { ApiTx } from '../../../api-db.ts';
+import { internNames, MAX_NAME_LENGTH } from '../../intern-names.ts';
+
+/** Mirrors internNames' own check, so a name it would refuse is left out instead of failing the batch. */
+export const isIndexableName = (value: string) => value.length <= MAX_NAME_LENGTH && /\p{L}/u.test(value);
+
+/**
+ * Name ids for an import: one `internNames` round trip per batch for the names not seen lately.
+ * Bounded (an LRU of recent spellings), so a huge file's long tail of names costs round trips, not memory.
+ */
+export class NameIds {
+  private readonly cache = new LRUCache<string, number>({ max: 200_000 });
+
+  constructor(private readonly tx: ApiTx) {}
+
+  /** Makes every indexable name of `names` answerable by `get` until the next `load`. */
+  async load(names: Iterable<string>): Promise<void> {
+    const missing = new Set<string>();
+    for (const name of names) if (!this.cache.has(name) && isIndexableName(name)) missing.add(name);
+    if (missing.size === 0) return;
+    const list = [...missing];
+    const ids = await internNames(this.tx, list);
+    list.forEach((name, index) => {
+      this.cache.set(name, ids[index] as number);
+    });
+  }
+
+  get(name: string | null): number | null {
+    return name === null ? null : (this.cache.get(name) ?? null);
+  }
+}

@@ -1,0 +1,53 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { useTestDatabase } from '@society/db/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
+import { importGedcom } from '../../src/collections/import/gedcom/import-gedcom.ts';
+import type { ImportProgress } from '../../src/collections/import/importer.ts';
+import { CORPUS, corpusBytes, corpusFiles, countRecords, treeTarget } from './gedcom-import-fixtures.ts';
+
+let db: ApiDb;
+beforeAll(async () => {
+  db = connectApiDb((await useTestDatabase('api')).url, 2);
+});
+afterAll(() => db.$client.end());
+
+const count = async (query: ReturnType<typeof sql>) => Number((await db.execute(query)).rows[0]?.n);
+
+describe('importGedcom: the whole shared corpus', () => {
+  const files = corpusFiles();
+
+  it('finds the corpus (more than 70 files, the samples included)', () => {
+    expect(files.length).toBeGreaterThan(70);
+    expect(files).toContain(path.join('samples', 'royal92.ged'));
+  });
+
+  it.each(files)('%s: people and families stored match the file', { timeout: 120_000 }, async (file) => {
+    const uid = `corpus-${file
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}`;
+    const expected = countRecords(corpusBytes(file));
+    const progress: ImportProgress[] = [];
+    const result = await importGedcom(db, createReadStream(path.join(CORPUS, file)), {
+      target: treeTarget(uid),
+      onProgress: (p) => progress.push(p),
+    });
+    expect({ people: result.people, families: result.families }).toEqual({
+      people: expected.individuals,
+      families: expected.families,
+    });
+    const id = result.collectionId;
+    expect(await count(sql`SELECT count(*) AS n FROM people WHERE collection_id = ${id}`)).toBe(
+      expected.individuals,
+    );
+    expect(await count(sql`SELECT count(*) AS n FROM families WHERE collection_id = ${id}`)).toBe(
+      expected.families,
+    );
+    const reading = progress.filter((p) => p.phase === 'Reading');
+    expect(reading.at(-1)?.done).toBe(corpusBytes(file).length);
+    expect(reading.at(-1)?.total).toBe(corpusBytes(file).length);
+  });
+});

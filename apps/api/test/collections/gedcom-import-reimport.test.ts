@@ -1,0 +1,74 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { collections } from '@society/db/api-collections-schema';
+import { useTestDatabase } from '@society/db/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
+import { importGedcom } from '../../src/collections/import/gedcom/import-gedcom.ts';
+import { TreeTargetError } from '../../src/collections/import/gedcom/open-tree-collection.ts';
+import { CORPUS, corpusBytes, importText, MORGANS, treeTarget } from './gedcom-import-fixtures.ts';
+
+let db: ApiDb;
+beforeAll(async () => {
+  db = connectApiDb((await useTestDatabase('api')).url, 2);
+});
+afterAll(() => db.$client.end());
+
+const count = async (query: ReturnType<typeof sql>) => Number((await db.execute(query)).rows[0]?.n);
+const treeSize = async (id: number) => ({
+  people: await count(sql`SELECT count(*) AS n FROM people WHERE collection_id = ${id}`),
+  families: await count(sql`SELECT count(*) AS n FROM families WHERE collection_id = ${id}`),
+  children:
+    await count(sql`SELECT count(*) AS n FROM family_children fc JOIN families f ON f.id = fc.family_id
+    WHERE f.collection_id = ${id}`),
+  occurrences: await count(sql`SELECT count(*) AS n FROM name_occurrences WHERE collection_id = ${id}`),
+});
+
+describe('importGedcom: importing into a collection that has a tree replaces it', () => {
+  it('gives the same tree when the same file is imported again, without new names', async () => {
+    const first = await importText(db, corpusBytes('samples/EnglishTudorRoyalFamily.ged'), 'tudors');
+    const before = await treeSize(first.collectionId);
+    const names = await count(sql`SELECT count(*) AS n FROM names`);
+    const again = await importText(db, corpusBytes('samples/EnglishTudorRoyalFamily.ged'), 'tudors');
+    expect(again.collectionId).toBe(first.collectionId);
+    expect(await treeSize(again.collectionId)).toEqual(before);
+    expect(before.people).toBe(347);
+    expect(await count(sql`SELECT count(*) AS n FROM names`)).toBe(names);
+  });
+
+  it('replaces the tree with another file', async () => {
+    const first = await importText(db, corpusBytes('samples/EnglishTudorRoyalFamily.ged'), 'replaced');
+    const second = await importText(db, MORGANS, 'replaced');
+    expect(second.collectionId).toBe(first.collectionId);
+    expect(await treeSize(second.collectionId)).toMatchObject({ people: 5, families: 1, children: 1 });
+  });
+
+  it('refuses a collection of another kind and leaves it alone', async () => {
+    await db.insert(collections).values({ uid: 'kent-baptisms', kind: 'record_set', title: 'Kent baptisms' });
+    await expect(importText(db, MORGANS, 'kent-baptisms')).rejects.toBeInstanceOf(TreeTargetError);
+    const kept = await count(
+      sql`SELECT count(*) AS n FROM collections WHERE uid = 'kent-baptisms' AND kind = 'record_set'`,
+    );
+    expect(kept).toBe(1);
+    await expect(
+      importGedcom(db, createReadStream(path.join(CORPUS, 'samples/royal92.ged')), {
+        target: { ...treeTarget('royal-records'), kind: 'record_set' },
+      }),
+    ).rejects.toThrow('A GEDCOM file loads into a family_tree or birth_briefs collection, not record_set.');
+  });
+
+  it('rolls back an aborted import: the old tree stays whole', async () => {
+    const first = await importText(db, MORGANS, 'aborted');
+    const before = await treeSize(first.collectionId);
+    const controller = new AbortController();
+    await expect(
+      importGedcom(db, createReadStream(path.join(CORPUS, 'samples/pres2020.ged')), {
+        target: treeTarget('aborted'),
+        signal: controller.signal,
+        onProgress: () => controller.abort(new Error('Stopped by the test')),
+      }),
+    ).rejects.toThrow('Stopped by the test');
+    expect(await treeSize(first.collectionId)).toEqual(before);
+  });
+});

@@ -1,0 +1,70 @@
+import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureDatabase, migrateDatabase } from '@society/db';
+import { startEmbeddedPostgres } from '@society/db/embedded';
+import type { Measurement } from '../gedcom/measure-gedcom-parser.ts';
+import { saveResults } from '../lib/load.ts';
+import type { ImportMeasurement } from './measure-gedcom-import.ts';
+
+const PERSONS = Number(process.env.BENCH_IMPORT_PERSONS ?? 100_000);
+
+function measure<T>(script: string, args: string[]): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, args, { stdio: 'inherit' });
+    child.once('message', (message) => resolve(message as T));
+    child.once(
+      'exit',
+      (code) => code !== 0 && reject(new Error(`${path.basename(script)} exited with ${code}`)),
+    );
+  });
+}
+
+// A durable embedded PostgreSQL (fsync on), as `npm start` runs it: the import is measured as on a live db.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'society-bench-import-'));
+const server = await startEmbeddedPostgres({ dataDir });
+let imported: ImportMeasurement;
+try {
+  const url = await ensureDatabase(server.serverUrl, 'bench_import');
+  await migrateDatabase(url, 'api');
+  imported = await measure<ImportMeasurement>(path.join(import.meta.dirname, 'measure-gedcom-import.ts'), [
+    url,
+    server.clusterDir,
+    String(PERSONS),
+  ]);
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+const parserScript = path.join(import.meta.dirname, '../gedcom/measure-gedcom-parser.ts');
+const parsers: Measurement[] = [];
+for (const parser of ['ours', 'gedcom@3'])
+  parsers.push(await measure<Measurement>(parserScript, [parser, String(PERSONS)]));
+
+const rate = (persons: number, ms: number) => Math.round((persons / ms) * 1000);
+const { persons, ms, cpuMs, postgresCpuMs: dbMs } = imported;
+console.log(
+  `\nGEDCOM import (parse and store): pres2020.ged replicated to ${PERSONS} people (${imported.megabytes} MiB)`,
+);
+console.log(
+  `import: ${persons} people, ${imported.families} families, ${imported.nameOccurrences} name occurrences, ${imported.warnings} warnings`,
+);
+console.log(`  wall ${ms} ms = ${rate(persons, ms)} persons/s; peak RSS ${imported.peakRssMb} MB`);
+if (dbMs !== null) {
+  // The machine may be shared: CPU time per side says what the work costs whatever else runs.
+  console.log(
+    `  CPU: importer ${cpuMs} ms (${rate(persons, cpuMs)} persons/CPU-s), PostgreSQL ${dbMs} ms (${rate(persons, dbMs)} persons/CPU-s)`,
+  );
+  console.log(
+    `  bound by CPU alone: ${rate(persons, Math.max(cpuMs, dbMs))} persons/s with a core each, ${rate(persons, cpuMs + dbMs)} persons/s on one core`,
+  );
+}
+console.log('parse only, same input:');
+for (const row of parsers) {
+  console.log(
+    `  ${row.parser.padEnd(9)} ${rate(row.persons, row.ms)} persons/s (${rate(row.persons, row.cpuMs)} persons/CPU-s), peak RSS ${row.peakRssMb} MB (input held in memory)`,
+  );
+}
+console.log('goals: import ≥ 20,000 persons/s and ≤ 300 MB peak RSS');
+await saveResults('import', { persons: PERSONS, imported, parsers });
