@@ -17,8 +17,8 @@ afterAll(async () => {
 describe('seedDemoCollections', () => {
   it('seeds every demo collection once; a second run does nothing', async () => {
     const first = await seedDemoCollections(url, { scale: 0.02, currentYear: 2026 });
-    expect(first.seeded).toHaveLength(8);
-    expect(first.people).toBe(8 * 31);
+    expect(first.seeded).toHaveLength(9);
+    expect(first.people).toBeGreaterThan(8 * 31);
     const second = await seedDemoCollections(url, { scale: 0.02, currentYear: 2026 });
     expect(second.seeded).toEqual([]);
     const counts = await db.execute<{ uid: string; access: string; record_count: number }>(
@@ -46,5 +46,16 @@ describe('seedDemoCollections', () => {
       SELECT count(*)::int AS n FROM name_variant_members m JOIN name_variant_groups g ON g.id = m.group_id
       JOIN names n ON n.id = m.name_id WHERE g.kind = 'forename' AND g.label = 'William' AND n.text IN ('Wm', 'Gulielmus')`);
     expect(groups.rows[0]!.n).toBe(2);
+  });
+
+  it('seeds the family tree through the GEDCOM importer, with living people kept out of the public count', async () => {
+    const tree = await db.execute<{ person_count: number; public_person_count: number; living: number }>(sql`
+      SELECT c.person_count, c.public_person_count,
+        (SELECT count(*)::int FROM people p WHERE p.collection_id = c.id AND p.living) AS living
+      FROM collections c WHERE c.uid = 'northfield-families' AND c.kind = 'family_tree'`);
+    const row = tree.rows[0]!;
+    expect(row.living).toBeGreaterThan(0);
+    expect(row.person_count).toBeGreaterThan(row.living);
+    expect(row.public_person_count).toBe(row.person_count - row.living);
   });
 });

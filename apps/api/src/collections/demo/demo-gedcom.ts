@@ -94,13 +94,14 @@ export function generateDemoGedcom({
     '1 CHAR UTF-8',
   ];
   for (const p of people) {
+    const parish = random.pick(DEMO_PARISHES);
     lines.push(
       `0 ${p.xref} INDI`,
       `1 NAME ${p.given} /${p.surname}/`,
       `1 SEX ${p.sex}`,
       '1 BIRT',
       `2 DATE ${date(p.born)}`,
-      `2 PLAC ${random.pick(DEMO_PARISHES).name}, ${random.pick(DEMO_PARISHES).county.name}, England`,
+      `2 PLAC ${parish.name}, ${parish.county.name}, England`,
     );
     if (p.died !== null)
       lines.push('1 DEAT', `2 DATE ${random.chance(0.2) ? `ABT ${p.died}` : date(p.died)}`);

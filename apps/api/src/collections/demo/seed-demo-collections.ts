@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import { collections } from '@society/db/api-collections-schema';
 import { inArray } from 'drizzle-orm';
 import { type ApiDb, connectApiDb } from '../../api-db.ts';
+import { importGedcom } from '../import/gedcom/import-gedcom.ts';
 import type { ImportTarget } from '../import/importer.ts';
 import { storeVariantGroups } from '../import/store-variant-groups.ts';
+import { generateDemoGedcom } from './demo-gedcom.ts';
 import { DEMO_VARIANT_GROUPS } from './demo-names.ts';
 import type { DemoRecordKind } from './demo-records.ts';
 import { loadDemoBirthBriefs } from './load-demo-birth-briefs.ts';
@@ -114,6 +117,14 @@ export const DEMO_BIRTH_BRIEFS: ImportTarget = {
   access: 'public',
 };
 
+export const DEMO_FAMILY_TREE: ImportTarget = {
+  uid: 'northfield-families',
+  kind: 'family_tree',
+  title: 'Northfield families',
+  description: 'A members’ tree of Northfield families from the 1760s to today; living people are private.',
+  access: 'public',
+};
+
 export type SeedReport = { seeded: string[]; records: number; people: number; milliseconds: number };
 
 /**
@@ -131,7 +142,11 @@ export async function seedDemoCollections(
   const db = connectApiDb(apiDatabaseUrl, 2);
   const report: SeedReport = { seeded: [], records: 0, people: 0, milliseconds: 0 };
   try {
-    const uids = [...DEMO_RECORD_COLLECTIONS.map((plan) => plan.target.uid), DEMO_BIRTH_BRIEFS.uid];
+    const uids = [
+      ...DEMO_RECORD_COLLECTIONS.map((plan) => plan.target.uid),
+      DEMO_BIRTH_BRIEFS.uid,
+      DEMO_FAMILY_TREE.uid,
+    ];
     const existing = new Set(
       (await db.select({ uid: collections.uid }).from(collections).where(inArray(collections.uid, uids))).map(
         (row) => row.uid,
@@ -157,6 +172,16 @@ export async function seedDemoCollections(
       });
       report.seeded.push(DEMO_BIRTH_BRIEFS.uid);
       report.people += briefs.people;
+    }
+    if (!existing.has(DEMO_FAMILY_TREE.uid)) {
+      const gedcom = generateDemoGedcom({
+        seed: 109,
+        founders: Math.max(2, Math.round(40 * scale)),
+        currentYear,
+      });
+      const tree = await importGedcom(db, Readable.from([Buffer.from(gedcom)]), { target: DEMO_FAMILY_TREE });
+      report.seeded.push(DEMO_FAMILY_TREE.uid);
+      report.people += tree.people;
     }
     return { ...report, milliseconds: performance.now() - started };
   } finally {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { type ColumnMapping, parseColumnMapping } from './column-mapping.ts';
+import { importGedcom } from './gedcom/import-gedcom.ts';
 import { importNameIndex } from './import-name-index.ts';
 import { importNameVariants } from './import-name-variants.ts';
 import { importPlaces } from './import-places.ts';
@@ -9,7 +10,7 @@ import { createRecordSetImporter } from './import-record-set.ts';
 import type { Importer, ImportProgress, ImportTarget, ImportWarning } from './importer.ts';
 
 /** What `npm run import` and `POST /api/staff/imports` can load. */
-export const IMPORT_KINDS = ['records', 'index', 'variants', 'places'] as const;
+export const IMPORT_KINDS = ['records', 'index', 'gedcom', 'variants', 'places'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The collection an import goes into, as the CLI's options and the upload's query give it. */
@@ -29,7 +30,8 @@ export const importRequestSchema = z
     nameKind: z.enum(['forename', 'surname']).default('forename'),
   })
   .superRefine((request, context) => {
-    const needsCollection = request.kind === 'records' || request.kind === 'index';
+    const needsCollection =
+      request.kind === 'records' || request.kind === 'index' || request.kind === 'gedcom';
     if (needsCollection && !request.collection)
       context.addIssue({
         code: 'custom',
@@ -59,7 +61,8 @@ export type ImportSummary = {
   warningCount: number;
 };
 
-const collectionKinds = { records: 'record_set', index: 'index' } as const;
+const collectionKinds = { records: 'record_set', index: 'index', gedcom: 'family_tree' } as const;
+const importers: Record<'index' | 'gedcom', Importer> = { index: importNameIndex, gedcom: importGedcom };
 
 /** Validates the mapping first (a bad one is the caller's error, before any row is read). */
 export function prepareImport(request: ImportRequest): { mapping: ColumnMapping | null } {
