@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoGedcom } from '../../src/collections/demo/demo-gedcom.ts';
 import { createUser } from '../../src/users/user-repository.ts';
 import { type Browser, browser, buildTestApi, SPA_HEADERS, signIn, type TestApi } from '../api-test-app.ts';
 
@@ -81,6 +82,21 @@ describe('POST /api/staff/imports', () => {
     const response = await finished;
     expect(response.statusCode).toBe(201);
     expect(response.json().result.records).toBe(2_501);
+  });
+
+  it('imports a GEDCOM upload into a family tree', async () => {
+    const gedcom = generateDemoGedcom({ seed: 5, founders: 1, currentYear: 2026 });
+    const response = await upload(
+      staff,
+      'kind=gedcom&collection=uploaded-tree&access=members',
+      gedcom,
+      'application/x-gedcom',
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().result).toMatchObject({
+      people: gedcom.match(/ INDI$/gm)!.length,
+      families: gedcom.match(/ FAM$/gm)!.length,
+    });
   });
 
   it('answers 422 for a bad request or mapping, and 415 for a JSON body', async () => {

@@ -107,7 +107,9 @@ export async function runImport(
   }
   const { mapping } = prepareImport(request);
   const importer: Importer =
-    request.kind === 'records' && mapping ? createRecordSetImporter(mapping) : importNameIndex;
+    request.kind === 'records' && mapping
+      ? createRecordSetImporter(mapping)
+      : importers[request.kind === 'gedcom' ? 'gedcom' : 'index'];
   const uid = request.collection ?? '';
   const target: ImportTarget = {
     uid,
