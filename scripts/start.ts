@@ -52,11 +52,12 @@ async function main() {
     process.env.NODE_ENV === 'production'
       ? []
       : await seedDemoUsers(databases.urls.api, config.demoPasswords);
+  const imagesDir = process.env.IMAGES_DIR || path.join(config.dataDir, 'images');
   if (process.env.NODE_ENV !== 'production') {
-    const collections = await seedDemoCollections(databases.urls.api);
+    const collections = await seedDemoCollections(databases.urls.api, imagesDir);
     console.log(
       collections.seeded.length > 0
-        ? `Demo collections: ${collections.seeded.length} seeded (${collections.records} records, ${collections.people} people) in ${(collections.milliseconds / 1000).toFixed(1)} s.`
+        ? `Demo collections: ${collections.seeded.length} seeded (${collections.records} records, ${collections.people} people) and ${collections.images} card images in ${(collections.milliseconds / 1000).toFixed(1)} s.`
         : 'Demo collections: up to date.',
     );
   }
@@ -100,6 +101,7 @@ async function main() {
       ...oidcEnv,
       API_DATABASE_URL: databases.urls.api,
       API_PORT: String(config.API_PORT),
+      IMAGES_DIR: imagesDir,
       SITE_URL: config.siteUrl,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

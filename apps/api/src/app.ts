@@ -7,6 +7,7 @@ import { normalizeInput } from './http/normalize-input.ts';
 import { requireScope, requireUser } from './http/require-user.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
+import iiifRoutes from './routes/iiif-routes.ts';
 import bookmarkRoutes from './routes/member/bookmark-routes.ts';
 import readingListRoutes from './routes/member/reading-list-routes.ts';
 import savedSearchRoutes from './routes/member/saved-search-routes.ts';
@@ -95,6 +96,7 @@ export async function buildApiApp(
   await app.register(passwordResetRoutes, { services });
   await app.register(newsletterRoutes, { services });
   await app.register(membershipApplicationRoutes, { services });
+  await app.register(iiifRoutes, { services });
   // Signed-in users only, checked before the body is even validated (401 before 422, as in Laravel).
   await app.register(async (members) => {
     members.addHook('preValidation', async (request) => void requireUser(request));

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { useTestDatabase } from '@society/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,9 +8,11 @@ import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
 import { seedDemoCollections } from '../../src/collections/demo/seed-demo-collections.ts';
 
 let url: string;
+let imagesDir: string;
 let db: ApiDb;
 beforeAll(async () => {
   url = (await useTestDatabase('api')).url;
+  imagesDir = await mkdtemp(path.join(tmpdir(), 'seed-images-'));
   db = connectApiDb(url, 2);
 });
 afterAll(async () => {
@@ -16,11 +21,18 @@ afterAll(async () => {
 
 describe('seedDemoCollections', () => {
   it('seeds every demo collection once; a second run does nothing', async () => {
-    const first = await seedDemoCollections(url, { scale: 0.02, currentYear: 2026 });
+    const first = await seedDemoCollections(url, imagesDir, { scale: 0.02, currentYear: 2026 });
     expect(first.seeded).toHaveLength(9);
     expect(first.people).toBeGreaterThan(8 * 31);
-    const second = await seedDemoCollections(url, { scale: 0.02, currentYear: 2026 });
+    const second = await seedDemoCollections(url, imagesDir, { scale: 0.02, currentYear: 2026 });
     expect(second.seeded).toEqual([]);
+    expect(first.images).toBe(2);
+    expect(second.images).toBe(0);
+    const folders = await readdir(imagesDir);
+    expect(folders).toHaveLength(2);
+    expect(await readdir(path.join(imagesDir, folders[0]!))).toEqual(
+      expect.arrayContaining(['info.json', 'thumbnail.jpg', 'full']),
+    );
     const counts = await db.execute<{ uid: string; access: string; record_count: number }>(
       sql`SELECT uid, access, record_count FROM collections ORDER BY uid`,
     );

@@ -10,6 +10,9 @@ import { DEMO_VARIANT_GROUPS } from './demo-names.ts';
 import type { DemoRecordKind } from './demo-records.ts';
 import { loadDemoBirthBriefs } from './load-demo-birth-briefs.ts';
 import { loadDemoRecords } from './load-demo-records.ts';
+import { seedCardImages } from './seed-card-images.ts';
+
+const MEMORIAL_CARDS = 'memorial-cards';
 
 type RecordPlan = { target: ImportTarget; kind: DemoRecordKind; count: number; seed: number };
 
@@ -95,7 +98,7 @@ export const DEMO_RECORD_COLLECTIONS: readonly RecordPlan[] = [
   },
   {
     target: {
-      uid: 'memorial-cards',
+      uid: MEMORIAL_CARDS,
       kind: 'memorial_cards',
       title: 'Memorial cards',
       description: 'In-memoriam cards given by members, front and back.',
@@ -104,7 +107,7 @@ export const DEMO_RECORD_COLLECTIONS: readonly RecordPlan[] = [
       citation: CITATION,
     },
     kind: 'memorial_card',
-    count: 60,
+    count: 24,
     seed: 107,
   },
 ];
@@ -125,7 +128,13 @@ export const DEMO_FAMILY_TREE: ImportTarget = {
   access: 'public',
 };
 
-export type SeedReport = { seeded: string[]; records: number; people: number; milliseconds: number };
+export type SeedReport = {
+  seeded: string[];
+  records: number;
+  people: number;
+  images: number;
+  milliseconds: number;
+};
 
 /**
  * Seeds the demo collections a local start shows: skipped per collection when its uid exists
@@ -133,6 +142,7 @@ export type SeedReport = { seeded: string[]; records: number; people: number; mi
  */
 export async function seedDemoCollections(
   apiDatabaseUrl: string,
+  imagesDir: string,
   {
     currentYear = new Date().getUTCFullYear(),
     scale = 1,
@@ -140,7 +150,7 @@ export async function seedDemoCollections(
 ): Promise<SeedReport> {
   const started = performance.now();
   const db = connectApiDb(apiDatabaseUrl, 2);
-  const report: SeedReport = { seeded: [], records: 0, people: 0, milliseconds: 0 };
+  const report: SeedReport = { seeded: [], records: 0, people: 0, images: 0, milliseconds: 0 };
   try {
     const uids = [
       ...DEMO_RECORD_COLLECTIONS.map((plan) => plan.target.uid),
@@ -152,6 +162,7 @@ export async function seedDemoCollections(
         (row) => row.uid,
       ),
     );
+    report.images = await seedCardImages(db, imagesDir, MEMORIAL_CARDS);
     if (existing.size === uids.length) return { ...report, milliseconds: performance.now() - started };
     if (existing.size === 0) await seedVariantGroups(db);
     for (const plan of DEMO_RECORD_COLLECTIONS) {
@@ -163,6 +174,7 @@ export async function seedDemoCollections(
       report.seeded.push(plan.target.uid);
       report.records += result.records;
     }
+    report.images += await seedCardImages(db, imagesDir, MEMORIAL_CARDS);
     if (!existing.has(DEMO_BIRTH_BRIEFS.uid)) {
       const briefs = await loadDemoBirthBriefs(db, {
         target: DEMO_BIRTH_BRIEFS,
