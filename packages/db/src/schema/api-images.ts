@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { collectionAccess, collections, records } from './api-collections.ts';
 
 export const imageSide = pgEnum('image_side', ['front', 'back', 'page']);

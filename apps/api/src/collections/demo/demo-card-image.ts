@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Card size in pixels: a carte-de-visite in-memoriam card scanned at about 200 dpi. */
 const WIDTH = 560;
@@ -15,7 +15,7 @@ export async function demoCardImage(
   side: 'front' | 'back',
 ): Promise<Buffer> {
   const line = (y: number, text: string, size: number, style = '') =>
-    `<text x="${WIDTH / 2}" y="${y}" font-family="DejaVu Serif, serif" font-size="${size}" text-anchor="middle" ${style}>${escape(text)}</text>`;
+    `<text x="${WIDTH / 2}" y="${y}" font-family="DejaVu Serif, serif" font-size="${size}" text-anchor="middle" ${style}>${escapeXml(text)}</text>`;
   const body =
     side === 'front'
       ? [
