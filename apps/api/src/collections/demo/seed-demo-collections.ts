@@ -134,6 +134,8 @@ export type SeedReport = {
   people: number;
   images: number;
   milliseconds: number;
+  /** Milliseconds per seeded collection (and `images`). */
+  timings: Record<string, number>;
 };
 
 /**
@@ -150,7 +152,13 @@ export async function seedDemoCollections(
 ): Promise<SeedReport> {
   const started = performance.now();
   const db = connectApiDb(apiDatabaseUrl, 2);
-  const report: SeedReport = { seeded: [], records: 0, people: 0, images: 0, milliseconds: 0 };
+  const report: SeedReport = { seeded: [], records: 0, people: 0, images: 0, milliseconds: 0, timings: {} };
+  let lap = performance.now();
+  const time = (key: string) => {
+    const now = performance.now();
+    report.timings[key] = Math.round(now - lap);
+    lap = now;
+  };
   try {
     const uids = [
       ...DEMO_RECORD_COLLECTIONS.map((plan) => plan.target.uid),
@@ -173,8 +181,10 @@ export async function seedDemoCollections(
       });
       report.seeded.push(plan.target.uid);
       report.records += result.records;
+      time(plan.target.uid);
     }
     report.images += await seedCardImages(db, imagesDir, MEMORIAL_CARDS);
+    time('images');
     if (!existing.has(DEMO_BIRTH_BRIEFS.uid)) {
       const briefs = await loadDemoBirthBriefs(db, {
         target: DEMO_BIRTH_BRIEFS,
@@ -184,6 +194,7 @@ export async function seedDemoCollections(
       });
       report.seeded.push(DEMO_BIRTH_BRIEFS.uid);
       report.people += briefs.people;
+      time(DEMO_BIRTH_BRIEFS.uid);
     }
     if (!existing.has(DEMO_FAMILY_TREE.uid)) {
       const gedcom = generateDemoGedcom({
@@ -194,6 +205,7 @@ export async function seedDemoCollections(
       const tree = await importGedcom(db, Readable.from([Buffer.from(gedcom)]), { target: DEMO_FAMILY_TREE });
       report.seeded.push(DEMO_FAMILY_TREE.uid);
       report.people += tree.people;
+      time(DEMO_FAMILY_TREE.uid);
     }
     return { ...report, milliseconds: performance.now() - started };
   } finally {
