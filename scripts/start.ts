@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { seedDemoUsers } from '@society/api/seed';
+import { seedDemoCollections } from '@society/api/seed-collections';
 import { seedDemoContent } from '@society/content/seed';
 import { DatabaseSetupError, redactDatabaseUrl } from '@society/db';
 import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
@@ -51,6 +52,22 @@ async function main() {
     process.env.NODE_ENV === 'production'
       ? []
       : await seedDemoUsers(databases.urls.api, config.demoPasswords);
+  const imagesDir = process.env.IMAGES_DIR || path.join(config.dataDir, 'images');
+  // The demo collections load while the services start and the web app builds; the site opens
+  // only once they are in.
+  const seedingCollections =
+    process.env.NODE_ENV === 'production'
+      ? Promise.resolve(null)
+      : seedDemoCollections(databases.urls.api, imagesDir).then((collections) => {
+          console.log(
+            collections.seeded.length > 0
+              ? `Demo collections: ${collections.seeded.length} seeded (${collections.records} records, ${collections.people} people) and ${collections.images} card images in ${(collections.milliseconds / 1000).toFixed(1)} s.`
+              : 'Demo collections: up to date.',
+          );
+          return collections;
+        });
+  // Held until awaited below, so a failure is reported there rather than as an unhandled rejection.
+  seedingCollections.catch(() => {});
 
   // Single sign-on: a real provider when OIDC_ISSUER is set (its OIDC_* variables pass through),
   // otherwise idp-dev, the local test provider, with the site registered as its client.
@@ -91,6 +108,7 @@ async function main() {
       ...oidcEnv,
       API_DATABASE_URL: databases.urls.api,
       API_PORT: String(config.API_PORT),
+      IMAGES_DIR: imagesDir,
       SITE_URL: config.siteUrl,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
@@ -137,6 +155,7 @@ async function main() {
     children.splice(children.indexOf(build), 1);
     await recordWebBuild(stamp);
   }
+  await seedingCollections;
   const web = startChild('web', [nextBin, 'start', '-p', String(config.PORT)], { cwd: webDir, env: webEnv });
   children.push(web);
   await waitUntilServing(`http://127.0.0.1:${config.PORT}/`, web);

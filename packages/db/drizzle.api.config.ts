@@ -7,6 +7,7 @@ export default defineConfig({
     './src/schema/api-oidc.ts',
     './src/schema/api-collections.ts',
     './src/schema/api-families.ts',
+    './src/schema/api-images.ts',
   ],
   out: './migrations/api',
 });

@@ -7,6 +7,7 @@ import { normalizeInput } from './http/normalize-input.ts';
 import { requireScope, requireUser } from './http/require-user.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
+import iiifRoutes from './routes/iiif-routes.ts';
 import bookmarkRoutes from './routes/member/bookmark-routes.ts';
 import readingListRoutes from './routes/member/reading-list-routes.ts';
 import savedSearchRoutes from './routes/member/saved-search-routes.ts';
@@ -16,6 +17,7 @@ import passwordResetRoutes from './routes/password-reset-routes.ts';
 import profileRoutes from './routes/profile-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
 import staffApplicationRoutes from './routes/staff/staff-application-routes.ts';
+import staffImportRoutes from './routes/staff/staff-import-routes.ts';
 import membershipApplicationRoutes from './routes/subscriptions/membership-application-routes.ts';
 import newsletterRoutes from './routes/subscriptions/newsletter-routes.ts';
 import userRoutes from './routes/user-routes.ts';
@@ -94,6 +96,7 @@ export async function buildApiApp(
   await app.register(passwordResetRoutes, { services });
   await app.register(newsletterRoutes, { services });
   await app.register(membershipApplicationRoutes, { services });
+  await app.register(iiifRoutes, { services });
   // Signed-in users only, checked before the body is even validated (401 before 422, as in Laravel).
   await app.register(async (members) => {
     members.addHook('preValidation', async (request) => void requireUser(request));
@@ -107,6 +110,7 @@ export async function buildApiApp(
   await app.register(async (staff) => {
     staff.addHook('preValidation', async (request) => void requireScope(request, 'staff'));
     await staff.register(staffApplicationRoutes, { services });
+    await staff.register(staffImportRoutes, { services });
   });
   return app;
 }

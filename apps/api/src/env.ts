@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const list = z
@@ -87,6 +88,12 @@ export const apiEnvSchema = z
     /** How long a refresh token lasts when the provider does not say (the spec's 30 days). */
     OIDC_REFRESH_TOKEN_LIFETIME: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
     OIDC_TOKEN_KEY: tokenKey,
+    /** Where record images' IIIF tiles are kept (`npm start` puts them in its data directory). */
+    IMAGES_DIR: z
+      .string()
+      .min(1)
+      .default(path.resolve(import.meta.dirname, '../../../.data/images'))
+      .transform((value) => path.resolve(value)),
   })
   .transform(({ COOKIE_SECURE, ...config }) => ({
     ...config,

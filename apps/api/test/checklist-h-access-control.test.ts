@@ -68,7 +68,8 @@ beforeAll(async () => {
 });
 
 const memberRoutes = () => appRoutes(one).filter(isMemberRoute);
-const withParams = () => memberRoutes().filter((route) => route.url.includes(':'));
+// Staff routes naming an item (an import job) answer 403 to members: H6 covers them.
+const withParams = () => memberRoutes().filter((route) => route.url.includes(':') && !isStaffRoute(route));
 const staffRoutes = () => appRoutes(one).filter(isStaffRoute);
 /** What the owner could send with success. */
 const bodyFor = (route: { method: string; url: string }) => BODY_SAMPLES[routeKey(route)];

@@ -11,6 +11,10 @@ export const PUBLIC_API_ROUTES = new Set<string>([
   'GET /api/subscriptions/newsletter/unsubscribe',
   'POST /api/subscriptions/newsletter/unsubscribe',
   'POST /api/membership-applications',
+  // Record images: public ones to anyone; members-only ones checked per image (iiif-tiles.test.ts).
+  'GET /api/iiif/:id/info.json',
+  'GET /api/iiif/:id/thumbnail.jpg',
+  'GET /api/iiif/:id/:region/:size/:rotation/:quality',
 ]);
 
 /** The app's own routes (not the automatic HEAD and CORS preflight ones), from its route table. */

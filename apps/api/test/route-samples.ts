@@ -52,6 +52,7 @@ export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
   'GET /api/subscriptions/newsletter/confirm': { token: 'abc' },
   'GET /api/subscriptions/newsletter/unsubscribe': { token: 'abc' },
   'GET /api/staff/membership-applications': { status: 'new', page: '1', per_page: '10' },
+  'POST /api/staff/imports': { kind: 'index', collection: 'sample-index' },
   'GET /veryconnect-auth': { redirect: '/user-account' },
   'GET /signin-oidc': { code: 'a-code', state: 'abcdefghij', iss: 'http://127.0.0.1' },
 };
@@ -70,6 +71,8 @@ export const BODYLESS_ROUTES = new Set<string>([
   'POST /logout',
   'POST /api/user/sign-out-everywhere',
   'POST /api/saved-searches/:id/run',
+  // The body is the uploaded file itself (CSV, GEDCOM), streamed: no JSON body to describe.
+  'POST /api/staff/imports',
 ]);
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

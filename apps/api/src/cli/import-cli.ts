@@ -1,0 +1,116 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { openProjectDatabases } from '@society/db/embedded';
+import { Presets, SingleBar } from 'cli-progress';
+import { connectApiDb } from '../api-db.ts';
+import { MappingFileError } from '../collections/import/column-mapping.ts';
+import {
+  IMPORT_KINDS,
+  importRequestSchema,
+  prepareImport,
+  runImport,
+} from '../collections/import/run-import.ts';
+
+const usage = `Usage: npm run import -- <kind> <file> [options]
+  kinds: ${IMPORT_KINDS.join(', ')}
+  --collection <uid>          the collection to create or add to (records, index)
+  --title <title>             its title when new (default: the uid)
+  --access public|members     who may see it (default public)
+  --mapping <file>            the column mapping, JSON or YAML (records)
+  --name-kind forename|surname  for a variants file without a kind column (default forename)
+Uses DATABASE_URL when set, else the embedded PostgreSQL in .data/ (DATA_DIR).
+See README "Importing collections".`;
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      collection: { type: 'string' },
+      title: { type: 'string' },
+      access: { type: 'string' },
+      mapping: { type: 'string' },
+      'name-kind': { type: 'string' },
+    },
+  });
+  const [kind, given] = positionals;
+  // npm runs workspace scripts in the workspace's folder; paths are meant from where it was typed.
+  const from = (name: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
+  const file = given ? from(given) : undefined;
+  if (!kind || !file) {
+    console.log(usage);
+    return 2;
+  }
+  const parsed = importRequestSchema.safeParse({
+    kind,
+    collection: values.collection,
+    title: values.title,
+    access: values.access,
+    nameKind: values['name-kind'],
+    mapping: values.mapping ? await readFile(from(values.mapping), 'utf8') : undefined,
+  });
+  if (!parsed.success) {
+    console.error(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'kind'}: ${issue.message}`).join('\n'),
+    );
+    console.error(`\n${usage}`);
+    return 2;
+  }
+  prepareImport(parsed.data);
+  const size = (await stat(file)).size;
+  const databases = await openProjectDatabases({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.resolve(repoRoot, process.env.DATA_DIR || '.data'),
+  });
+  const db = connectApiDb(databases.urls.api, 3);
+  const bar = new SingleBar(
+    { format: '{bar} {percentage}% | {phase} {done} | {warnings} warnings', hideCursor: true },
+    Presets.shades_classic,
+  );
+  let read = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      read += chunk.length;
+      done(null, chunk);
+    },
+  });
+  createReadStream(file)
+    .on('error', (error) => counted.destroy(error))
+    .pipe(counted);
+  bar.start(size, 0, { phase: 'Reading', done: 0, warnings: 0 });
+  try {
+    const summary = await runImport(db, parsed.data, counted, {
+      onProgress: (progress) =>
+        bar.update(read, { phase: progress.phase, done: progress.done, warnings: progress.warnings }),
+    });
+    bar.update(size);
+    bar.stop();
+    const counts = Object.entries(summary)
+      .filter(
+        ([key, value]) =>
+          typeof value === 'number' && value > 0 && key !== 'collectionId' && key !== 'warningCount',
+      )
+      .map(([key, value]) => `${key} ${Number(value).toLocaleString('en-GB')}`);
+    console.log(`Imported ${file}: ${counts.join(', ') || 'nothing'}; ${summary.warningCount} warnings.`);
+    for (const warning of summary.warnings.slice(0, 50))
+      console.log(`  ${warning.line === null ? '' : `line ${warning.line}: `}${warning.message}`);
+    if (summary.warningCount > 50) console.log(`  … and ${summary.warningCount - 50} more.`);
+    return 0;
+  } finally {
+    bar.stop();
+    await db.$client.end();
+    await databases.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error instanceof MappingFileError ? error.message : `Import failed: ${error.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,116 @@
+import { PassThrough } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoGedcom } from '../../src/collections/demo/demo-gedcom.ts';
+import { createUser } from '../../src/users/user-repository.ts';
+import { type Browser, browser, buildTestApi, SPA_HEADERS, signIn, type TestApi } from '../api-test-app.ts';
+
+const PASSWORD = 'a long enough password';
+let api: TestApi;
+let staff: Browser;
+let member: Browser;
+
+beforeAll(async () => {
+  api = await buildTestApi();
+  await createUser(api.services.db, {
+    email: 'staff@example.org',
+    name: 'Sam',
+    password: PASSWORD,
+    scopes: ['member', 'staff'],
+  });
+  await createUser(api.services.db, {
+    email: 'member@example.org',
+    name: 'Meg',
+    password: PASSWORD,
+    scopes: ['member'],
+  });
+  staff = await signIn(api, 'staff@example.org', PASSWORD);
+  member = await signIn(api, 'member@example.org', PASSWORD);
+});
+
+/** A raw upload from a signed-in browser: its cookies and XSRF header, the file as the body. */
+const upload = (who: Browser, query: string, payload: string | PassThrough, type = 'text/csv') =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api/staff/imports?${query}`,
+    headers: { ...SPA_HEADERS, cookie: who.cookie(), 'x-xsrf-token': who.jar.xsrf(), 'content-type': type },
+    payload,
+  });
+
+const INDEX =
+  'Surname,Forename,Year,Parish\nHougham,William,1784,Coldhurst\n,,,\nWood,Mary,c.1790,Coldhurst\n';
+
+describe('POST /api/staff/imports', () => {
+  it('is refused to guests (401) and to members without the staff scope (403)', async () => {
+    const guest = await browser(api);
+    expect((await upload(guest, 'kind=index&collection=x', INDEX)).statusCode).toBe(401);
+    expect((await upload(member, 'kind=index&collection=x', INDEX)).statusCode).toBe(403);
+    expect((await member('GET', '/api/staff/imports')).statusCode).toBe(403);
+    expect((await guest('GET', '/api/staff/imports/abc')).statusCode).toBe(401);
+  });
+
+  it('imports the body and answers the finished job with its warnings; the job stays readable', async () => {
+    const response = await upload(staff, 'kind=index&collection=upload-index&title=Uploaded%20index', INDEX);
+    expect(response.statusCode).toBe(201);
+    const job = response.json();
+    expect(job).toMatchObject({
+      kind: 'index',
+      collection: 'upload-index',
+      status: 'done',
+      bytesRead: Buffer.byteLength(INDEX),
+      result: { records: 2, nameOccurrences: 2, warningCount: 1, warnings: [{ line: 3 }] },
+    });
+    const again = await staff('GET', `/api/staff/imports/${job.id}`);
+    expect(again.json()).toMatchObject({ id: job.id, status: 'done' });
+    expect((await staff('GET', '/api/staff/imports/no-such-job')).statusCode).toBe(404);
+  });
+
+  it('reports progress while the upload is still arriving', async () => {
+    const body = new PassThrough();
+    const finished = upload(staff, 'kind=index&collection=streamed-index', body);
+    body.write('Surname,Forename,Year\n');
+    for (let k = 0; k < 2_500; k += 1) body.write(`Smith,John,${1700 + (k % 100)}\n`);
+    let running: { status: string; bytesRead: number } | undefined;
+    while (!running || running.bytesRead === 0) {
+      const list = (await staff('GET', '/api/staff/imports')).json() as {
+        data: { collection: string; status: string; bytesRead: number }[];
+      };
+      running = list.data.find((job) => job.collection === 'streamed-index');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(running.status).toBe('running');
+    body.end('Wood,Mary,1800\n');
+    const response = await finished;
+    expect(response.statusCode).toBe(201);
+    expect(response.json().result.records).toBe(2_501);
+  });
+
+  it('imports a GEDCOM upload into a family tree', async () => {
+    const gedcom = generateDemoGedcom({ seed: 5, founders: 1, currentYear: 2026 });
+    const response = await upload(
+      staff,
+      'kind=gedcom&collection=uploaded-tree&access=members',
+      gedcom,
+      'application/x-gedcom',
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().result).toMatchObject({
+      people: gedcom.match(/ INDI$/gm)!.length,
+      families: gedcom.match(/ FAM$/gm)!.length,
+    });
+  });
+
+  it('answers 422 for a bad request or mapping, and 415 for a JSON body', async () => {
+    expect((await upload(staff, 'kind=records&collection=x', INDEX)).json()).toMatchObject({
+      errors: { mapping: ['a records import needs a column mapping file'] },
+    });
+    const bad = await upload(
+      staff,
+      `kind=records&collection=x&mapping=${encodeURIComponent('recordType: nonsense')}`,
+      INDEX,
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.mapping[0]).toMatch(/not valid/);
+    expect((await upload(staff, 'kind=index', INDEX)).statusCode).toBe(422);
+    expect((await upload(staff, 'kind=index&collection=x', '{}', 'application/json')).statusCode).toBe(415);
+  });
+});
