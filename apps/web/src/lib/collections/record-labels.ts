@@ -1,4 +1,4 @@
-import type { MatchKind, Role } from '@society/record-search';
+import { type MatchKind, RECORD_TYPE_LABELS, type RecordDetail, type Role } from '@society/record-search';
 
 const numbers = new Intl.NumberFormat('en-GB');
 export const formatCount = (n: number): string => numbers.format(n);
@@ -47,3 +47,12 @@ export function resultCountText(total: { count: number; exact: boolean }): strin
 
 /** "1 record", "14,870 records". */
 export const recordCountText = (n: number): string => `${formatCount(n)} ${n === 1 ? 'record' : 'records'}`;
+
+/** The title of a record: its principal's name (or its first name), its type and year. */
+export function recordTitle(record: RecordDetail): string {
+  const principal = record.names.find((name) => name.role === 'principal') ?? record.names[0];
+  const year = yearText(record.yearMin, record.yearMax);
+  const type = RECORD_TYPE_LABELS[record.recordType];
+  const name = principal ? personName(principal.forename, principal.surname) : null;
+  return [name, [type, year].filter(Boolean).join(' ')].filter(Boolean).join(': ');
+}
