@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { seedDemoUsers } from '@society/api/seed';
+import { seedDemoCollections } from '@society/api/seed-collections';
 import { seedDemoContent } from '@society/content/seed';
 import { DatabaseSetupError, redactDatabaseUrl } from '@society/db';
 import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
@@ -51,6 +52,14 @@ async function main() {
     process.env.NODE_ENV === 'production'
       ? []
       : await seedDemoUsers(databases.urls.api, config.demoPasswords);
+  if (process.env.NODE_ENV !== 'production') {
+    const collections = await seedDemoCollections(databases.urls.api);
+    console.log(
+      collections.seeded.length > 0
+        ? `Demo collections: ${collections.seeded.length} seeded (${collections.records} records, ${collections.people} people) in ${(collections.milliseconds / 1000).toFixed(1)} s.`
+        : 'Demo collections: up to date.',
+    );
+  }
 
   // Single sign-on: a real provider when OIDC_ISSUER is set (its OIDC_* variables pass through),
   // otherwise idp-dev, the local test provider, with the site registered as its client.

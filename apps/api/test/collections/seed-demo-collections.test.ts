@@ -1,0 +1,50 @@
+import { useTestDatabase } from '@society/db/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
+import { seedDemoCollections } from '../../src/collections/demo/seed-demo-collections.ts';
+
+let url: string;
+let db: ApiDb;
+beforeAll(async () => {
+  url = (await useTestDatabase('api')).url;
+  db = connectApiDb(url, 2);
+});
+afterAll(async () => {
+  await db.$client.end();
+});
+
+describe('seedDemoCollections', () => {
+  it('seeds every demo collection once; a second run does nothing', async () => {
+    const first = await seedDemoCollections(url, { scale: 0.02, currentYear: 2026 });
+    expect(first.seeded).toHaveLength(8);
+    expect(first.people).toBe(8 * 31);
+    const second = await seedDemoCollections(url, { scale: 0.02, currentYear: 2026 });
+    expect(second.seeded).toEqual([]);
+    const counts = await db.execute<{ uid: string; access: string; record_count: number }>(
+      sql`SELECT uid, access, record_count FROM collections ORDER BY uid`,
+    );
+    expect(counts.rows.filter((row) => row.access === 'members').map((row) => row.uid)).toEqual([
+      'apprentice-indentures',
+    ]);
+    expect(counts.rows.reduce((sum, row) => sum + row.record_count, 0)).toBe(first.records);
+  });
+
+  it('has living people in the birth briefs, counted only privately, and variant groups', async () => {
+    const people = await db.execute<{
+      person_count: number;
+      public_person_count: number;
+      living: number;
+    }>(sql`
+      SELECT c.person_count, c.public_person_count,
+        (SELECT count(*)::int FROM people p WHERE p.collection_id = c.id AND p.living) AS living
+      FROM collections c WHERE c.uid = 'members-birth-briefs'`);
+    const row = people.rows[0]!;
+    expect(row.living).toBeGreaterThan(0);
+    expect(row.public_person_count).toBe(row.person_count - row.living);
+    const groups = await db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM name_variant_members m JOIN name_variant_groups g ON g.id = m.group_id
+      JOIN names n ON n.id = m.name_id WHERE g.kind = 'forename' AND g.label = 'William' AND n.text IN ('Wm', 'Gulielmus')`);
+    expect(groups.rows[0]!.n).toBe(2);
+  });
+});
