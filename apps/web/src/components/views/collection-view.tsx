@@ -1,6 +1,6 @@
 import { asText } from '@prismicio/client';
 import Link from 'next/link';
-import { collectionPagePath } from '../../lib/collections/collection-paths.ts';
+import { collectionPagePath, isBrowsable } from '../../lib/collections/collection-paths.ts';
 import { recordCountText } from '../../lib/collections/record-labels.ts';
 import type { CollectionDocument } from '../../lib/content-types.ts';
 import type { ListedCollection } from '../../server/collections/get-collection-list.ts';
@@ -56,11 +56,13 @@ export function CollectionView({ collection, data: records = null }: CollectionV
           {records ? (
             <div className="mt-10">
               <CollectionSearch collection={records} />
-              <p className="mt-4">
-                <Link href={collectionPagePath(records)} className={textLink}>
-                  Browse the surnames in {records.title}
-                </Link>
-              </p>
+              {isBrowsable(records.kind) ? (
+                <p className="mt-4">
+                  <Link href={collectionPagePath(records)} className={textLink}>
+                    Browse the surnames in {records.title}
+                  </Link>
+                </p>
+              ) : null}
             </div>
           ) : null}
         </article>
