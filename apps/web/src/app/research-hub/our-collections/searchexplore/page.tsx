@@ -4,10 +4,13 @@ import { RecordSearchView } from '../../../../components/collections/record-sear
 import { searchPagePath } from '../../../../lib/collections/collection-paths.ts';
 import { getRecordSearch } from '../../../../server/collections/get-record-search.ts';
 
-export const metadata: Metadata = {
-  title: 'Search and explore',
-  robots: { index: false, follow: true },
-};
+/** The empty search page is for everyone to find; its result pages are not for search engines. */
+export async function generateMetadata({
+  searchParams,
+}: PageProps<'/research-hub/our-collections/searchexplore'>): Promise<Metadata> {
+  const searched = Object.keys(await searchParams).length > 0;
+  return { title: 'Search and explore', ...(searched ? { robots: { index: false, follow: true } } : {}) };
+}
 
 /** Searches every collection; the whole search lives in the query string (so it can be saved and shared). */
 export default async function SearchExplorePage({
