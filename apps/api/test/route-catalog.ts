@@ -11,6 +11,14 @@ export const PUBLIC_API_ROUTES = new Set<string>([
   'GET /api/subscriptions/newsletter/unsubscribe',
   'POST /api/subscriptions/newsletter/unsubscribe',
   'POST /api/membership-applications',
+  // The record search and collections: public, answered from public_name_occurrences for guests.
+  'GET /api/records/search',
+  'GET /api/records/search.csv',
+  'GET /api/records/surnames',
+  'GET /api/records/:id',
+  'GET /api/collections',
+  'GET /api/collections/:uid',
+  'GET /api/places',
 ]);
 
 /** The app's own routes (not the automatic HEAD and CORS preflight ones), from its route table. */
