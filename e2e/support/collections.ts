@@ -28,10 +28,12 @@ export async function expectAccessibleAndNarrow(page: Page) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/** The records search's results are a region named by their count. */
+const COUNT_NAME = /^(More than )?[\d,]+ results?\b/;
+
+/** The heading of the records search's results: their count. */
+export const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: COUNT_NAME });
+
 /** The results list of the records search. */
 export const resultItems = (page: Page) =>
-  page
-    .getByRole('region', { name: /results?$/ })
-    .getByRole('list')
-    .first()
-    .getByRole('article');
+  page.getByRole('region', { name: COUNT_NAME }).getByRole('list').first().getByRole('article');

@@ -15,6 +15,8 @@ const COUNT = /\d[\d,]* (records|people)/;
 
 test.describe('collections pages', () => {
   test('the overview shows live counts on its cards', async ({ page }) => {
+    // Several axe runs on long pages, on a shared 2-core machine.
+    test.slow();
     await expectPage(page, COLLECTIONS, 'Our collections');
     const recordSets = page.locator('main article', { hasText: 'Record sets' }).first();
     await expect(recordSets).toContainText(COUNT);
@@ -43,6 +45,8 @@ test.describe('collections pages', () => {
   test('a record set’s page: A–Z surnames by keyboard, a surname’s records, a record’s detail', async ({
     page,
   }) => {
+    // Several axe runs on long pages, on a shared 2-core machine.
+    test.slow();
     await expectPage(page, `${RECORD_SETS}/${BAPTISMS.uid}`, BAPTISMS.title);
     await expect(page.getByRole('complementary', { name: 'Collection details' })).toContainText(COUNT);
     await expectAccessibleAndNarrow(page);
@@ -94,6 +98,8 @@ test.describe('collections pages', () => {
   test('the header search finds a surname across the collections, with counts per collection', async ({
     page,
   }) => {
+    // Several axe runs on long pages, on a shared 2-core machine.
+    test.slow();
     await page.goto('/');
     const header = page.getByRole('banner').getByRole('search', { name: 'Site' }).first();
     await header.getByRole('searchbox').fill('Smith');

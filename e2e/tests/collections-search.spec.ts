@@ -3,6 +3,7 @@ import {
   BAPTISMS,
   expectAccessibleAndNarrow,
   resultItems,
+  resultsHeading,
   SEARCH,
 } from '../support/collections.ts';
 import { expect, signIn, test } from '../support/members.ts';
@@ -11,6 +12,8 @@ test.describe('searchexplore: the records search', () => {
   test('a search typed with the keyboard lands on its canonical address, with results, facets and paging', async ({
     page,
   }) => {
+    // Several axe runs on long pages, on a shared 2-core machine.
+    test.slow();
     await page.goto(SEARCH);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search and explore');
     await expectAccessibleAndNarrow(page);
@@ -22,8 +25,7 @@ test.describe('searchexplore: the records search', () => {
     await form.getByLabel('Surname', { exact: true }).press('Enter');
     await expect(page).toHaveURL(`${SEARCH}?surname=Smith&surname_match=exact`);
 
-    const heading = page.getByRole('heading', { level: 2, name: /results?$/ });
-    await expect(heading).toHaveText(/^(More than )?[\d,]+ results$/);
+    await expect(resultsHeading(page)).toHaveText(/^(More than )?[\d,]+ results$/);
     await expect(resultItems(page)).toHaveCount(25);
     for (const name of await resultItems(page).getByRole('heading', { level: 3 }).allTextContents()) {
       expect(name).toMatch(/ Smith$/);
@@ -57,7 +59,8 @@ test.describe('searchexplore: the records search', () => {
     await page.goto(`${SEARCH}?${query}`);
     await expect(resultItems(page).first()).toBeVisible();
     for (const text of await resultItems(page).allTextContents()) {
-      const [min, max = min] = (/Year(\d{4})(?:–(\d{4}))?/.exec(text) ?? []).slice(1).map(Number);
+      const [, from, to = from] = /Year(\d{4})(?:–(\d{4}))?/.exec(text) ?? [];
+      const [min, max] = [Number(from), Number(to)];
       expect(max, text).toBeGreaterThanOrEqual(1795);
       expect(min, text).toBeLessThanOrEqual(1805);
     }
@@ -71,6 +74,8 @@ test.describe('searchexplore: the records search', () => {
   test('a search the api cannot run says why, keeps what was typed, and a form submission drops empty fields', async ({
     page,
   }) => {
+    // Several axe runs on long pages, on a shared 2-core machine.
+    test.slow();
     const response = await page.goto(`${SEARCH}?surname=S*&surname_match=wildcard`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
@@ -88,7 +93,7 @@ test.describe('searchexplore: the records search', () => {
   test('members-only records reach members only', async ({ page, makeAccount }) => {
     const query = `surname=Smith&collection=${APPRENTICES.uid}`;
     await page.goto(`${SEARCH}?${query}`);
-    await expect(page.getByRole('heading', { level: 2, name: /results?$/ })).toHaveText('0 results');
+    await expect(resultsHeading(page)).toHaveText('0 results');
     await expect(page.getByRole('checkbox', { name: APPRENTICES.title })).toHaveCount(0);
 
     await signIn(page, await makeAccount(['member']));
@@ -97,6 +102,8 @@ test.describe('searchexplore: the records search', () => {
   });
 
   test('a member saves a search and bookmarks a record from the results', async ({ page, makeAccount }) => {
+    // Several axe runs on long pages, on a shared 2-core machine.
+    test.slow();
     await signIn(page, await makeAccount(['member']));
     await page.goto(`${SEARCH}?surname=Taylor&type=burial`);
     await expect(resultItems(page).first()).toBeVisible();
