@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/schema/api.ts', './src/schema/api-oidc.ts', './src/schema/api-collections.ts'],
+  schema: [
+    './src/schema/api.ts',
+    './src/schema/api-oidc.ts',
+    './src/schema/api-collections.ts',
+    './src/schema/api-events.ts',
+  ],
   out: './migrations/api',
 });

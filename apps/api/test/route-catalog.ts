@@ -11,6 +11,7 @@ export const PUBLIC_API_ROUTES = new Set<string>([
   'GET /api/subscriptions/newsletter/unsubscribe',
   'POST /api/subscriptions/newsletter/unsubscribe',
   'POST /api/membership-applications',
+  'GET /api/events/:uid/booking',
 ]);
 
 /** The app's own routes (not the automatic HEAD and CORS preflight ones), from its route table. */
