@@ -9,7 +9,11 @@ export const HOUR = 3_600_000;
 /** A test api with a clock the test moves, a staff member and helpers to make events. */
 export async function eventTestApi(start = Date.parse('2027-01-10T12:00:00Z')) {
   const time = { now: start };
-  const api = await buildTestApi({ clock: () => time.now });
+  // Sessions as long as allowed: the tests move the clock by days.
+  const api = await buildTestApi({
+    clock: () => time.now,
+    env: { SESSION_LIFETIME_MINUTES: '43200', SESSION_ABSOLUTE_HOURS: '720' },
+  });
   await createUser(api.services.db, {
     email: 'staff@example.org',
     name: 'Stef',
