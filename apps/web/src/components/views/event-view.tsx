@@ -6,6 +6,7 @@ import { formatCapacity, formatEventWhen } from '../../lib/event-when.ts';
 import { formatPounds } from '../../lib/format.ts';
 import { ArticleBody } from '../article-body.tsx';
 import { BookmarkButton } from '../bookmark-button.tsx';
+import { BookingPanel } from '../events/booking-panel.tsx';
 import { CalendarIcon } from '../icons.tsx';
 import { PageHeader } from '../page-header.tsx';
 
@@ -98,6 +99,7 @@ export function EventView({ event }: { event: EventDocument }) {
                 <Fact label="Booking closes">{data.booking_cutoff_hours} hours before the start</Fact>
               ) : null}
             </dl>
+            {start && !past ? <BookingPanel uid={event.uid} title={title} /> : null}
             {start && !past ? (
               <a
                 href={eventCalendarPath(event.uid)}
