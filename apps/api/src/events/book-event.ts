@@ -1,5 +1,5 @@
 import { eventBookingSettings, eventBookings } from '@society/db/api-events-schema';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { ApiDb } from '../api-db.ts';
 import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -12,8 +12,9 @@ export type Booking = typeof eventBookings.$inferSelect;
 /**
  * Books `places` for the member, or puts them on the waiting list when the places are not there or
  * others are already waiting (the list is served in order). The event's row is locked first, so
- * concurrent bookings for one event run one after another, and `places_taken <= capacity` is a
- * CHECK constraint besides: PostgreSQL never lets the event be oversold.
+ * concurrent bookings for one event run one after another; `places_taken` follows the confirmed
+ * bookings by trigger and `places_taken <= capacity` is a CHECK constraint besides: PostgreSQL
+ * never lets the event be oversold.
  */
 export async function bookEvent(
   db: ApiDb,
@@ -53,11 +54,6 @@ export async function bookEvent(
     const fits = waiting!.n === 0 && event.placesTaken + places <= event.capacity;
     const now = new Date(clock());
     const unitPricePence = unitPriceFor(event, user.scopes);
-    if (fits)
-      await tx
-        .update(eventBookingSettings)
-        .set({ placesTaken: sql`${eventBookingSettings.placesTaken} + ${places}` })
-        .where(eq(eventBookingSettings.eventUid, eventUid));
     const [booking] = await tx
       .insert(eventBookings)
       .values({

@@ -30,11 +30,6 @@ export async function promoteWaitingList(tx: ApiTx, event: EventSettings, now: D
       .where(eq(eventBookings.id, booking.id));
     await enqueueEventMail(tx, 'offered', { email, name }, event, booking, siteUrl);
   }
-  if (taken !== event.placesTaken)
-    await tx
-      .update(eventBookingSettings)
-      .set({ placesTaken: taken })
-      .where(eq(eventBookingSettings.eventUid, event.eventUid));
 }
 
 /** Cancels the member's live booking (until the event's cut-off) and offers its places to the waiting list. */
@@ -71,12 +66,13 @@ export async function cancelBooking(
       .returning();
     await enqueueEventMail(tx, 'cancelled', user, event, booking, siteUrl);
     if (booking.status === 'confirmed') {
-      const freed = { ...event, placesTaken: event.placesTaken - booking.places };
-      await tx
-        .update(eventBookingSettings)
-        .set({ placesTaken: freed.placesTaken })
-        .where(eq(eventBookingSettings.eventUid, event.eventUid));
-      await promoteWaitingList(tx, freed, now, siteUrl);
+      // The trigger has already given the places back to the event's count.
+      await promoteWaitingList(
+        tx,
+        { ...event, placesTaken: event.placesTaken - booking.places },
+        now,
+        siteUrl,
+      );
     }
     return cancelled!;
   });

@@ -111,3 +111,24 @@ describe('capacity under concurrency', () => {
     expect(after.filter((b) => b.status === 'waiting')).toHaveLength(70);
   });
 });
+
+describe('the places count', () => {
+  it('gives places back when a member with a confirmed booking is deleted', async () => {
+    await createEvent(staff, time.now, 'leaving', { capacity: 2 });
+    const [user] = await api.services.db
+      .insert(users)
+      .values({ email: 'leaving@example.org', name: 'Leaving', scopes: ['member'] })
+      .returning();
+    await bookEvent(api.services.db, () => time.now, 'http://localhost', user!, 'leaving', 1);
+    const taken = async () =>
+      (
+        await api.services.db
+          .select({ n: eventBookingSettings.placesTaken })
+          .from(eventBookingSettings)
+          .where(eq(eventBookingSettings.eventUid, 'leaving'))
+      )[0]?.n;
+    expect(await taken()).toBe(1);
+    await api.services.db.delete(users).where(eq(users.id, user!.id));
+    expect(await taken()).toBe(0);
+  });
+});

@@ -17,7 +17,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * The booking rules of one CMS `event`, keyed by its uid: the api's own copy, because the joining
  * link must never sit in public content and capacity must be enforced where bookings are written.
- * `places_taken` counts confirmed places; the CHECK makes overselling impossible in PostgreSQL.
+ * `places_taken` counts confirmed places (kept by a trigger on event_bookings, migration
+ * 0013); the CHECK makes overselling impossible in PostgreSQL.
  */
 export const eventBookingSettings = pgTable(
   'event_booking_settings',
