@@ -1,4 +1,4 @@
-import { eventBookingSettings, eventBookings } from '@society/db/api-events-schema';
+import { eventBookings } from '@society/db/api-events-schema';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { ApiDb } from '../api-db.ts';
 import type { Clock } from '../clock.ts';

@@ -1,4 +1,4 @@
-import { eventBookingSettings, eventBookings } from '@society/db/api-events-schema';
+import { eventBookings } from '@society/db/api-events-schema';
 import { users } from '@society/db/api-schema';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ApiDb, ApiTx } from '../api-db.ts';
