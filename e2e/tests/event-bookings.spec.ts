@@ -48,7 +48,7 @@ test.describe('event bookings', () => {
     await expect(page).toHaveURL(JOIN);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your event bookings');
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
-    await expect(upcoming.getByRole('link', { name: COURSE_TITLE })).toHaveAttribute('href', COURSE);
+    await expect(upcoming.getByRole('link', { name: COURSE_TITLE, exact: true })).toHaveAttribute('href', COURSE);
     await expect(upcoming).toContainText('Booked: 1 place. £22, payment due.');
     expect(await seriousViolations(page)).toEqual([]);
 

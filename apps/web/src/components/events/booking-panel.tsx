@@ -5,19 +5,12 @@ import { ApiError } from '../../lib/auth/api-error.ts';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { loginPath } from '../../lib/auth/login-redirect.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { EVENT_JOIN_PATH, eventPath } from '../../lib/event-paths.ts';
-import {
-  availabilityText,
-  bookingStatusText,
-  formatPence,
-  paymentText,
-  placesText,
-  wouldWait,
-} from '../../lib/events/booking-text.ts';
+import { eventPath } from '../../lib/event-paths.ts';
+import { availabilityText, placesText } from '../../lib/events/booking-text.ts';
 import type { BookingOptions } from '../../lib/events/event-booking-schemas.ts';
-import { button, textLink } from '../member/ui.ts';
+import { button } from '../member/ui.ts';
 import { bookingErrorText } from './booking-errors.ts';
-import { CancelBookingButton } from './cancel-booking-button.tsx';
+import { BookedSummary, BookingForm, BookingReview } from './booking-steps.tsx';
 
 /** Loaded on first use: zod stays out of the event page's first-load JavaScript. */
 const schemas = () => import('../../lib/events/event-booking-schemas.ts');
@@ -35,9 +28,20 @@ export function BookingPanel({ uid, title }: { uid: string; title: string }) {
   const [error, setError] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const headingId = useId();
-  const placesId = useId();
   const reviewRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
+  /** Where focus goes once the next render has put it on the page. */
+  const pendingFocus = useRef<'review' | 'result' | 'form' | null>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    const target = { review: reviewRef, result: resultRef, form: continueRef }[pending].current;
+    if (!target) return;
+    target.focus();
+    pendingFocus.current = null;
+  });
 
   const load = useCallback(async () => {
     try {
@@ -72,9 +76,9 @@ export function BookingPanel({ uid, title }: { uid: string; title: string }) {
           ? `Booking confirmed: ${placesText(booking.places)}. A confirmation e-mail is on its way.`
           : `You are on the waiting list for ${placesText(booking.places)}. We will e-mail you if places are offered.`,
       );
+      pendingFocus.current = 'result';
       setReviewing(false);
       await load();
-      requestAnimationFrame(() => resultRef.current?.focus());
     } catch (failure) {
       setError(bookingErrorText(failure));
     } finally {
@@ -107,108 +111,56 @@ export function BookingPanel({ uid, title }: { uid: string; title: string }) {
   const { booking } = options;
   if (booking)
     return frame(
-      <>
-        <p ref={resultRef} tabIndex={-1} className="font-semibold text-teal-900">
-          {bookingStatusText(booking.status)}: {placesText(booking.places)}
-        </p>
-        <p>{paymentText(booking.totalPence, booking.payment)}</p>
-        <p>
-          <Link href={EVENT_JOIN_PATH} className={textLink}>
-            Your bookings{booking.online ? ' and joining details' : ''}
-          </Link>
-        </p>
-        {booking.canCancel ? (
-          <CancelBookingButton
-            bookingId={booking.id}
-            title={title}
-            onCancelled={() => {
-              setAnnouncement('Your booking has been cancelled.');
-              void load();
-            }}
-          />
-        ) : null}
-      </>,
+      <BookedSummary
+        booking={booking}
+        title={title}
+        resultRef={resultRef}
+        onCancelled={() => {
+          setAnnouncement('Your booking has been cancelled.');
+          pendingFocus.current = 'form';
+          void load();
+        }}
+      />,
     );
   if (!options.open) return frame(<p>Booking for this event has closed.</p>);
-  const availability = <p>{availabilityText(options.placesLeft)}</p>;
   if (!options.signedIn)
     return frame(
       <>
-        {availability}
+        <p>{availabilityText(options.placesLeft)}</p>
         <p>
-          <Link href={loginPath(eventPath(uid))} className={`${button.primary} no-underline`}>
+          <Link href={loginPath(eventPath(uid))} className={button.primary}>
             Sign in to book
           </Link>
         </p>
       </>,
     );
   if (options.membersOnly && !options.member) return frame(<p>This event is for members only.</p>);
-
-  const waiting = wouldWait(options, places);
-  const total = formatPence(places * options.yourPricePence);
-  const priceLabel =
-    options.member && options.pricePence !== options.memberPricePence ? 'member price' : 'price';
   if (reviewing)
     return frame(
-      <>
-        <h3 ref={reviewRef} tabIndex={-1} className="font-semibold text-violet-950">
-          {waiting ? 'Join the waiting list' : 'Confirm your booking'}
-        </h3>
-        <p>
-          {placesText(places)} for {title}. Total: {total}
-          {options.yourPricePence > 0 ? ` (${formatPence(options.yourPricePence)} each, ${priceLabel})` : ''}.
-          {waiting ? ' You are not charged unless places are offered to you.' : ''}
-          {!waiting && options.yourPricePence > 0
-            ? ' Payment is due before the event; the e-mail says how.'
-            : ''}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={button.primary} aria-disabled={busy || undefined} onClick={book}>
-            {waiting ? 'Join the waiting list' : 'Confirm booking'}
-          </button>
-          <button type="button" className={button.secondary} onClick={() => setReviewing(false)}>
-            Change
-          </button>
-        </div>
-      </>,
+      <BookingReview
+        options={options}
+        places={places}
+        title={title}
+        busy={busy}
+        headingRef={reviewRef}
+        onConfirm={book}
+        onChange={() => {
+          pendingFocus.current = 'form';
+          setReviewing(false);
+        }}
+      />,
     );
   return frame(
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
+    <BookingForm
+      options={options}
+      places={places}
+      onPlaces={setPlaces}
+      continueRef={continueRef}
+      onContinue={() => {
         setError('');
+        pendingFocus.current = 'review';
         setReviewing(true);
-        requestAnimationFrame(() => reviewRef.current?.focus());
       }}
-      className="space-y-3"
-    >
-      {availability}
-      {options.placesPerMember > 1 ? (
-        <div>
-          <label htmlFor={placesId} className="block font-semibold text-stone-900">
-            Places
-          </label>
-          <select
-            id={placesId}
-            value={places}
-            onChange={(event) => setPlaces(Number(event.target.value))}
-            className="mt-1.5 block w-full rounded-md border border-stone-500 bg-white px-3 py-2 text-stone-900"
-          >
-            {Array.from({ length: options.placesPerMember }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {placesText(n)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <p>
-        Your {priceLabel}: {formatPence(options.yourPricePence)}
-        {options.yourPricePence > 0 ? ' a place' : ''}. Total: <strong>{total}</strong>
-      </p>
-      <button type="submit" className={button.primary}>
-        {waiting ? 'Continue to the waiting list' : 'Continue to booking'}
-      </button>
-    </form>,
+    />,
   );
 }
