@@ -48,7 +48,10 @@ test.describe('event bookings', () => {
     await expect(page).toHaveURL(JOIN);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your event bookings');
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
-    await expect(upcoming.getByRole('link', { name: COURSE_TITLE, exact: true })).toHaveAttribute('href', COURSE);
+    await expect(upcoming.getByRole('link', { name: COURSE_TITLE, exact: true })).toHaveAttribute(
+      'href',
+      COURSE,
+    );
     await expect(upcoming).toContainText('Booked: 1 place. £22, payment due.');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -128,5 +131,52 @@ test.describe('event bookings', () => {
       await db.delete(eventBookingSettings).where(eq(eventBookingSettings.eventUid, uid));
       await db.delete(eventBookingSettings).where(eq(eventBookingSettings.eventUid, `${uid}-later`));
     }
+  });
+
+  test('staff see the attendee list on the event page, mark paid and attended, and get the CSV', async ({
+    page,
+    makeAccount,
+  }) => {
+    const staff = await makeAccount(['member', 'staff']);
+    const member = await makeAccount(['member']);
+    const [row] = await apiDb()
+      .insert(eventBookings)
+      .values({
+        eventUid: 'beginners-day-course-2027',
+        userId: member.id,
+        places: 1,
+        status: 'confirmed',
+        unitPricePence: 2200,
+        payment: 'due',
+      })
+      .returning();
+    await signIn(page, staff);
+    await page.goto(COURSE);
+    const attendees = page.getByRole('region', { name: 'Attendees (staff)' });
+    const line = attendees.getByRole('row').filter({ hasText: member.email });
+    const paid = line.getByRole('button', { name: `£22 paid by ${member.name}` });
+    await expect(paid).toHaveAttribute('aria-pressed', 'false');
+    await paid.press('Enter');
+    await expect(paid).toHaveAttribute('aria-pressed', 'true');
+    await line.getByRole('checkbox', { name: `${member.name} attended` }).press('Space');
+    await expect(line.getByRole('checkbox', { name: `${member.name} attended` })).toBeChecked();
+    await expect
+      .poll(async () => {
+        const [saved] = await apiDb().select().from(eventBookings).where(eq(eventBookings.id, row!.id));
+        return `${saved?.payment} ${saved?.attended}`;
+      })
+      .toBe('paid true');
+    expect(await seriousViolations(page)).toEqual([]);
+    const csv = await page.request.get(
+      (await attendees.getByRole('link', { name: 'Download the list (CSV)' }).getAttribute('href'))!,
+    );
+    expect(await csv.text()).toContain(`${member.email},1,confirmed,2200,paid,true`);
+  });
+
+  test('members without the staff scope see no attendee list', async ({ page, makeAccount }) => {
+    await signIn(page, await makeAccount(['member']));
+    await page.goto(COURSE);
+    await expect(page.getByRole('region', { name: 'Book places' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Attendees (staff)' })).toHaveCount(0);
   });
 });

@@ -36,3 +36,18 @@ export const bookingOptionsSchema = z.object({
   booking: memberBookingSchema.nullable(),
 });
 export type BookingOptions = z.infer<typeof bookingOptionsSchema>;
+
+/** One row of an event's attendee list for staff (`GET /api/staff/events/{uid}/attendees`). */
+export const attendeeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  places: z.number().int(),
+  status: z.enum(['confirmed', 'waiting', 'cancelled']),
+  totalPence: z.number().int(),
+  payment: z.enum(['none', 'due', 'paid']),
+  attended: z.boolean(),
+  bookedAt: z.string(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+export const attendeesSchema = z.array(attendeeSchema);
