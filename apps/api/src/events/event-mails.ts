@@ -23,8 +23,7 @@ function paymentLine(booking: BookingFacts): string {
     : `Payment due: ${formatPence(total)}, payable to the society before the event.`;
 }
 
-const footer = (siteUrl: string) =>
-  `\n\nYour bookings and joining details: ${siteUrl}/sog-events/join\n\nNorthfield & District Family History Society`;
+const footer = (siteUrl: string) => `\n\nYour bookings and joining details: ${siteUrl}/sog-events/join\n`;
 
 export type EventMailKind = 'confirmed' | 'waiting' | 'offered' | 'cancelled' | 'reminder';
 
