@@ -4,6 +4,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   content: () => import('./content/run-content-bench.ts'),
   api: () => import('./api/run-api-bench.ts'),
   gedcom: () => import('./gedcom/run-gedcom-bench.ts'),
+  search: () => import('./search/run-search-bench.ts'),
   web: () => import('./web/run-web-bench.ts'),
 };
 
