@@ -1,3 +1,4 @@
+export * from './collection-paths.ts';
 export * from './name-input.ts';
 export * from './record-search-answer.ts';
 export * from './record-search-query.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_KINDS, RECORD_TYPES, ROLES } from './record-search-vocabulary.ts';
+import { COLLECTION_KINDS, MATCH_KINDS, RECORD_TYPES, ROLES } from './record-search-vocabulary.ts';
 
 /** The api's answers (`/api/records/*`), validated by the web app at its boundary. */
 
@@ -15,7 +15,7 @@ export const placeSummarySchema = z.object({
 export const collectionSummarySchema = z.object({
   uid: z.string(),
   title: z.string(),
-  kind: z.enum(['record_set', 'index', 'memorial_cards', 'family_tree', 'birth_briefs']),
+  kind: z.enum(COLLECTION_KINDS),
   access: z.enum(['public', 'members']),
 });
 
@@ -38,7 +38,7 @@ export const recordSearchResultSchema = z.object({
   links: z.object({
     /** The api's detail answer (`GET /api/records/{id}`); null for tree people. */
     api: z.string().nullable(),
-    /** The web page of the record or person. */
+    /** The web page of the record (`recordPagePath`), else of its collection (`collectionPagePath`). */
     page: z.string(),
   }),
 });
@@ -151,14 +151,3 @@ export const placeLookupSchema = z.object({
   ),
 });
 export type PlaceLookup = z.infer<typeof placeLookupSchema>;
-
-/** The web page of a search result; the one rule shared by the api's links and the pages. */
-export function recordPagePath(
-  collectionUid: string,
-  owner: { recordId: number | null; personId: number | null },
-) {
-  const base = `/research-hub/our-collections/${collectionUid}`;
-  return owner.recordId !== null ? `${base}/records/${owner.recordId}` : `${base}/people/${owner.personId}`;
-}
-
-export const SEARCH_PAGE_PATH = '/research-hub/our-collections/searchexplore';

@@ -99,3 +99,13 @@ export const DEFAULT_PAGE_SIZE = 25;
 
 /** Totals above this are answered as "more than 10,000" instead of counted. */
 export const RESULT_COUNT_CAP = 10_000;
+
+/** The kinds of collection, as the api stores them. */
+export const COLLECTION_KINDS = [
+  'record_set',
+  'index',
+  'memorial_cards',
+  'family_tree',
+  'birth_briefs',
+] as const;
+export type CollectionKind = (typeof COLLECTION_KINDS)[number];

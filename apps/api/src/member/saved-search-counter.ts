@@ -8,7 +8,8 @@ export type SavedSearchCounts = {
 
 /**
  * The "new since last run" slot of saved searches: counts a search's results, and those added
- * since its previous run (`since`; null on the first run, when every result is new). The record
+ * since its previous run (`since`; null on the first run, when every result is new); null for a
+ * saved search that is not a records search (a site search). The record
  * search provides it as `ApiServices.searchCounter` (collections/search/create-search-counter.ts);
  * without one a run records only its time and the counts stay null.
  */
@@ -17,4 +18,4 @@ export type SavedSearchCounter = (
   since: Date | null,
   /** The member's scopes: members-only records count for `member` and `staff` only. */
   scopes?: readonly string[],
-) => Promise<SavedSearchCounts>;
+) => Promise<SavedSearchCounts | null>;

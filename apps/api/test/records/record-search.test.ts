@@ -1,6 +1,8 @@
 import { parseRecordSearchQuery, type RecordSearchAnswer } from '@society/record-search';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchFilter } from '../../src/collections/search/build-search-filter.ts';
+import { searchFacets } from '../../src/collections/search/search-facets.ts';
 import { countMatches } from '../../src/collections/search/search-records.ts';
 import { createUser } from '../../src/users/user-repository.ts';
 import { type Browser, browser, buildTestApi, signIn, type TestApi } from '../api-test-app.ts';
@@ -127,6 +129,15 @@ describe('filters, sorting and paging', () => {
     const filter = await buildSearchFilter(api.services.db, parsed.query, 'public');
     expect(await countMatches(api.services.db, filter, 5)).toEqual({ count: 5, exact: false });
     expect(await countMatches(api.services.db, filter)).toEqual({ count: 26, exact: true });
+  });
+
+  it('leaves facets out (null) when they run past their time limit, instead of failing', async () => {
+    const parsed = parseRecordSearchQuery('surname=Smith&surname_match=soundex');
+    if (!parsed.success) throw new Error(parsed.message);
+    const filter = await buildSearchFilter(api.services.db, parsed.query, 'public');
+    const slow = { ...filter, where: sql`${filter.where} AND pg_sleep(0.05) IS NOT NULL` };
+    expect(await searchFacets(api.services.db, slow, 10)).toBeNull();
+    expect(await searchFacets(api.services.db, filter)).not.toBeNull();
   });
 
   it('counts facets by collection, record type, county and decade', async () => {
@@ -268,5 +279,15 @@ describe('members', () => {
     expect(first).toMatchObject({ lastResultCount: 26, newResultCount: 26 });
     const second = (await member('POST', `/api/saved-searches/${saved.id}/run`)).json();
     expect(second).toMatchObject({ lastResultCount: 26, newResultCount: 0 });
+  });
+
+  it('runs a saved site search (not a records search) with its time stamped and no counts', async () => {
+    const saved = (
+      await member('POST', '/api/saved-searches', { name: 'Census pages', query: 'q=census&type=page' })
+    ).json();
+    const run = await member('POST', `/api/saved-searches/${saved.id}/run`);
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toMatchObject({ lastResultCount: null, newResultCount: null });
+    expect(run.json().lastRunAt).not.toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { parseRecordSearchQuery } from '@society/record-search';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
-import { HttpError } from '../../http/http-error.ts';
 import type { SavedSearchCounter } from '../../member/saved-search-counter.ts';
 import { buildSearchFilter } from './build-search-filter.ts';
 import { visibilityOfScopes } from './visibility.ts';
@@ -13,8 +12,9 @@ import { visibilityOfScopes } from './visibility.ts';
  */
 export function createSearchCounter(db: ApiDb): SavedSearchCounter {
   return async (query, since, scopes = []) => {
+    // A saved site search (`q=census&type=page`) is not a records search: nothing to count.
     const parsed = parseRecordSearchQuery(query);
-    if (!parsed.success) throw new HttpError(400, parsed.message);
+    if (!parsed.success) return null;
     const filter = await buildSearchFilter(db, parsed.query, visibilityOfScopes(scopes));
     const created = sql`coalesce((SELECT r.created_at FROM records r WHERE r.id = o.record_id),
       (SELECT c.created_at FROM collections c WHERE c.id = o.collection_id))`;

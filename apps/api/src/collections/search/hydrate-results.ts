@@ -1,4 +1,5 @@
 import {
+  collectionPagePath,
   MATCH_KINDS,
   type RecordSearchResult,
   type RecordType,
@@ -96,7 +97,7 @@ export async function hydrateResults(db: ApiDb, rows: OccurrenceRow[]): Promise<
       match: MATCH_KINDS[row.rank]!,
       links: {
         api: row.record_id === null ? null : `/api/records/${row.record_id}`,
-        page: recordPagePath(collection.uid, { recordId: row.record_id, personId: row.person_id }),
+        page: recordPagePath(collection, row.record_id) ?? collectionPagePath(collection),
       },
     };
   });

@@ -24,11 +24,15 @@ const byCount = (a: { count: number; label: string }, b: { count: number; label:
   b.count - a.count || a.label.localeCompare(b.label);
 
 /** Counts by collection, record type, county and decade in one pass over the matches. */
-export async function searchFacets(db: ApiDb, filter: SearchFilter): Promise<RecordSearchFacets | null> {
+export async function searchFacets(
+  db: ApiDb,
+  filter: SearchFilter,
+  timeLimitMs = FACET_TIME_LIMIT_MS,
+): Promise<RecordSearchFacets | null> {
   let result: Awaited<ReturnType<ApiDb['execute']>>;
   try {
     result = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('statement_timeout', ${String(FACET_TIME_LIMIT_MS)}, true)`);
+      await tx.execute(sql`SELECT set_config('statement_timeout', ${String(timeLimitMs)}, true)`);
       return tx.execute(sql`
         SELECT o.collection_id, o.record_type::text AS record_type, o.place_id, (o.year_min / 10) * 10 AS decade,
                GROUPING(o.collection_id, o.record_type, o.place_id, (o.year_min / 10) * 10) AS set, count(*) AS count
@@ -36,7 +40,9 @@ export async function searchFacets(db: ApiDb, filter: SearchFilter): Promise<Rec
         GROUP BY GROUPING SETS ((o.collection_id), (o.record_type), (o.place_id), ((o.year_min / 10) * 10))`);
     });
   } catch (error) {
-    if (error instanceof DatabaseError && error.code === '57014') return null;
+    // Drizzle wraps the driver's error: the statement timeout is the cause.
+    const cause = error instanceof Error && error.cause instanceof DatabaseError ? error.cause : error;
+    if (cause instanceof DatabaseError && cause.code === '57014') return null;
     throw error;
   }
   const counted = rows.parse(result.rows);

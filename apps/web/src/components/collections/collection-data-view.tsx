@@ -1,11 +1,6 @@
 import type { CollectionDetail } from '@society/record-search';
+import { COLLECTIONS_PATH, collectionPagePath, kindPath, searchPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
-import {
-  COLLECTIONS_PATH,
-  collectionPagePath,
-  kindPath,
-  searchPagePath,
-} from '../../lib/collections/collection-paths.ts';
 import { formatCount, recordCountText } from '../../lib/collections/record-labels.ts';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { PageHeader } from '../page-header.tsx';

@@ -1,10 +1,6 @@
 import { asText } from '@prismicio/client';
+import { COLLECTIONS_PATH, collectionPagePath, searchPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
-import {
-  COLLECTIONS_PATH,
-  collectionPagePath,
-  searchPagePath,
-} from '../../lib/collections/collection-paths.ts';
 import { recordCountText } from '../../lib/collections/record-labels.ts';
 import type { KindListPage } from '../../server/collections/get-kind-list-page.ts';
 import { AccessBadge } from '../access-badge.tsx';

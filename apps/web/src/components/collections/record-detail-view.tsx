@@ -1,11 +1,6 @@
 import { RECORD_TYPE_LABELS, type RecordDetail } from '@society/record-search';
+import { COLLECTIONS_PATH, collectionPagePath, kindPath, recordPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
-import {
-  COLLECTIONS_PATH,
-  collectionPagePath,
-  kindPath,
-  recordPagePath,
-} from '../../lib/collections/collection-paths.ts';
 import { personName, recordTitle, roleLabel, yearText } from '../../lib/collections/record-labels.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';

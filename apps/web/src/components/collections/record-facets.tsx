@@ -1,6 +1,6 @@
 import type { RecordSearchFacets, RecordSearchQuery } from '@society/record-search';
+import { searchPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
-import { searchPagePath } from '../../lib/collections/collection-paths.ts';
 import { formatCount } from '../../lib/collections/record-labels.ts';
 import { changedSearch, decadeChange, toggled } from '../../lib/collections/search-page-params.ts';
 

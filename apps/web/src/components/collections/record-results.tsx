@@ -5,8 +5,8 @@ import {
   type RecordSearchResult,
   serialiseRecordSearchQuery,
 } from '@society/record-search';
+import { recordPagePath, searchPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
-import { recordPagePath, searchPagePath } from '../../lib/collections/collection-paths.ts';
 import {
   matchLabel,
   personName,

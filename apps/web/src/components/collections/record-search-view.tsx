@@ -1,4 +1,4 @@
-import { COLLECTIONS_PATH } from '../../lib/collections/collection-paths.ts';
+import { COLLECTIONS_PATH } from '@society/record-search/paths';
 import type { RecordSearchView as View } from '../../server/collections/get-record-search.ts';
 import { PageHeader } from '../page-header.tsx';
 import { RecordFacets } from './record-facets.tsx';

@@ -1,6 +1,6 @@
 import { parseRecordSearchQuery, type SurnameCountsAnswer } from '@society/record-search';
+import { searchPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
-import { searchPagePath } from '../../lib/collections/collection-paths.ts';
 import { formatCount, resultCountText } from '../../lib/collections/record-labels.ts';
 import { changedSearch } from '../../lib/collections/search-page-params.ts';
 import { MoreLink } from '../more-link.tsx';

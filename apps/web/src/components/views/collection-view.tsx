@@ -1,6 +1,6 @@
 import { asText } from '@prismicio/client';
+import { collectionPagePath, isBrowsable } from '@society/record-search/paths';
 import Link from 'next/link';
-import { collectionPagePath, isBrowsable } from '../../lib/collections/collection-paths.ts';
 import { recordCountText } from '../../lib/collections/record-labels.ts';
 import type { CollectionDocument } from '../../lib/content-types.ts';
 import type { ListedCollection } from '../../server/collections/get-collection-list.ts';

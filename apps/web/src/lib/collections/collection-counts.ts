@@ -1,4 +1,4 @@
-import { type CollectionKind, KIND_OF_CMS_UID } from './collection-paths.ts';
+import { type CollectionKind, KIND_OF_CMS_UID } from '@society/record-search/paths';
 import { formatCount } from './record-labels.ts';
 
 type Counted = { uid: string; kind: CollectionKind; recordCount: number; personCount: number };

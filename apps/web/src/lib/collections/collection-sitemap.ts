@@ -1,5 +1,5 @@
+import { type CollectionKind, collectionPagePath, isBrowsable } from '@society/record-search/paths';
 import type { MetadataRoute } from 'next';
-import { type CollectionKind, collectionPagePath, isBrowsable } from './collection-paths.ts';
 
 /** The sitemap's entries for the record sets' and indexes' own pages (the other kinds have none). */
 export function collectionSitemapEntries(

@@ -5,9 +5,9 @@ import {
   type RecordDetail,
   recordDetailSchema,
 } from '@society/record-search';
+import type { BrowsableKind } from '@society/record-search/paths';
 import { cache } from 'react';
 import { z } from 'zod';
-import type { BrowsableKind } from '../../lib/collections/collection-paths.ts';
 import { recordTitle } from '../../lib/collections/record-labels.ts';
 import { isUid } from '../../lib/routing.ts';
 import { visitorRecordsGet } from './records-api.ts';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BrowsableKind } from '../../lib/collections/collection-paths.ts';
+import type { BrowsableKind } from '@society/record-search/paths';
 import type { CollectionDocument } from '../../lib/content-types.ts';
 import { getCollection } from '../content/get-collections.ts';
 import { getCollectionList, type ListedCollection } from './get-collection-list.ts';

@@ -1,7 +1,7 @@
+import { searchPagePath } from '@society/record-search/paths';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { RecordSearchView } from '../../../../components/collections/record-search-view.tsx';
-import { searchPagePath } from '../../../../lib/collections/collection-paths.ts';
 import { getRecordSearch } from '../../../../server/collections/get-record-search.ts';
 
 /** The empty search page is for everyone to find; its result pages are not for search engines. */

@@ -1,10 +1,10 @@
-import type { RecordSearchResult } from '@society/record-search';
-import { SEARCH_PAGE_PATH } from '@society/record-search';
+import type { CollectionKind } from './record-search-vocabulary.ts';
+
+export const SEARCH_PAGE_PATH = '/research-hub/our-collections/searchexplore';
 
 export const COLLECTIONS_PATH = '/research-hub/our-collections';
 
-type CollectionRef = Pick<RecordSearchResult['collection'], 'uid' | 'kind'>;
-export type CollectionKind = CollectionRef['kind'];
+type CollectionRef = { uid: string; kind: CollectionKind };
 
 /**
  * The spec's route for each kind of collection: record sets and indexes have a page per collection
