@@ -1,5 +1,7 @@
 import type { CollectionKind } from './record-search-vocabulary.ts';
 
+export type { CollectionKind };
+
 export const SEARCH_PAGE_PATH = '/research-hub/our-collections/searchexplore';
 
 export const COLLECTIONS_PATH = '/research-hub/our-collections';
