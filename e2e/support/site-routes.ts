@@ -34,6 +34,17 @@ export const SITE_ROUTES: readonly { path: string; heading: string }[] = [
     path: '/research-hub/our-collections/st-marys-burials',
     heading: 'St Mary’s, Northfield: burials 1653–1900',
   },
+  { path: '/research-hub/our-collections/searchexplore', heading: 'Search and explore' },
+  { path: '/research-hub/our-collections/record-sets', heading: 'Record sets' },
+  {
+    path: '/research-hub/our-collections/record-sets/northfield-baptisms',
+    heading: 'Northfield baptisms 1700–1837',
+  },
+  { path: '/research-hub/our-collections/indexes', heading: 'Indexes' },
+  {
+    path: '/research-hub/our-collections/indexes/monumental-inscriptions',
+    heading: 'Monumental inscriptions index',
+  },
 ];
 
 /** A path no route matches: the spec's 404 page. */

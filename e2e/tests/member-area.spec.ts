@@ -252,7 +252,7 @@ test.describe('member area', () => {
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByRole('link', { name: 'surname=pritchard' })).toHaveAttribute(
       'href',
-      '/search?surname=pritchard',
+      '/research-hub/our-collections/searchexplore?surname=pritchard',
     );
 
     await history.getByRole('button', { name: 'Remove the search surname=pritchard' }).click();

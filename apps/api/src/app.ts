@@ -15,6 +15,8 @@ import searchHistoryRoutes from './routes/member/search-history-routes.ts';
 import oidcRoutes from './routes/oidc-routes.ts';
 import passwordResetRoutes from './routes/password-reset-routes.ts';
 import profileRoutes from './routes/profile-routes.ts';
+import recordRoutes from './routes/records/record-routes.ts';
+import recordSearchRoutes from './routes/records/record-search-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
 import staffApplicationRoutes from './routes/staff/staff-application-routes.ts';
 import staffImportRoutes from './routes/staff/staff-import-routes.ts';
@@ -97,6 +99,8 @@ export async function buildApiApp(
   await app.register(newsletterRoutes, { services });
   await app.register(membershipApplicationRoutes, { services });
   await app.register(iiifRoutes, { services });
+  await app.register(recordSearchRoutes, { services });
+  await app.register(recordRoutes, { services });
   // Signed-in users only, checked before the body is even validated (401 before 422, as in Laravel).
   await app.register(async (members) => {
     members.addHook('preValidation', async (request) => void requireUser(request));

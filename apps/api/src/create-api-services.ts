@@ -2,6 +2,7 @@ import { connectApiDb } from './api-db.ts';
 import type { ApiServices } from './api-services.ts';
 import { ChangeFeed } from './cache/change-feed.ts';
 import { type Clock, systemClock } from './clock.ts';
+import { createSearchCounter } from './collections/search/create-search-counter.ts';
 import type { ApiConfig } from './env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { BookmarkCache } from './member/bookmark-cache.ts';
@@ -19,7 +20,7 @@ export type ServiceOptions = {
 /** Connects to the api database, listens for cache invalidations, and builds the services routes use. */
 export async function createApiServices(
   config: ApiConfig,
-  { maxConnections = 10, clock = systemClock, searchCounter = null }: ServiceOptions = {},
+  { maxConnections = 10, clock = systemClock, searchCounter }: ServiceOptions = {},
 ): Promise<ApiServices & { close(): Promise<void> }> {
   const db = connectApiDb(config.API_DATABASE_URL, maxConnections);
   const feed = new ChangeFeed(config.API_DATABASE_URL);
@@ -43,7 +44,8 @@ export async function createApiServices(
     bookmarkCache,
     limiter: new RateLimiter(db, clock),
     clock,
-    searchCounter,
+    // The record search's counter unless the caller gives one (or null for none).
+    searchCounter: searchCounter === undefined ? createSearchCounter(db) : searchCounter,
     oidc: createOidcServices(config, db, sessions, clock),
     async close() {
       await feed.close();

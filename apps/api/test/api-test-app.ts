@@ -37,7 +37,7 @@ export async function buildTestApi({
   const services = await createApiServices(config, {
     maxConnections: 4,
     ...(clock ? { clock } : {}),
-    ...(searchCounter ? { searchCounter } : {}),
+    ...(searchCounter !== undefined ? { searchCounter } : {}),
   });
   const app = await buildApiApp(services, logStream ? { logStream } : {});
   afterAll(async () => {

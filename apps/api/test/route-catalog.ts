@@ -15,6 +15,14 @@ export const PUBLIC_API_ROUTES = new Set<string>([
   'GET /api/iiif/:id/info.json',
   'GET /api/iiif/:id/thumbnail.jpg',
   'GET /api/iiif/:id/:region/:size/:rotation/:quality',
+  // The record search and collections: public, answered from public_name_occurrences for guests.
+  'GET /api/records/search',
+  'GET /api/records/search.csv',
+  'GET /api/records/surnames',
+  'GET /api/records/:id',
+  'GET /api/collections',
+  'GET /api/collections/:uid',
+  'GET /api/places',
 ]);
 
 /** The app's own routes (not the automatic HEAD and CORS preflight ones), from its route table. */

@@ -55,6 +55,11 @@ export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
   'POST /api/staff/imports': { kind: 'index', collection: 'sample-index' },
   'GET /veryconnect-auth': { redirect: '/user-account' },
   'GET /signin-oidc': { code: 'a-code', state: 'abcdefghij', iss: 'http://127.0.0.1' },
+  'GET /api/records/search': { surname: 'Smith', forename: 'John', year: '1851', year_range: '5' },
+  'GET /api/records/search.csv': { surname: 'Smith', type: 'baptism' },
+  'GET /api/records/surnames': { surname: 'Smith' },
+  'GET /api/collections/:uid': { letter: 'S' },
+  'GET /api/places': { name: 'Kent' },
 };
 
 /**

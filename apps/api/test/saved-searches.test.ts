@@ -40,7 +40,7 @@ beforeAll(async () => {
     .id;
   ada = await signIn(api, 'ada@example.org', PASSWORD);
   bob = await signIn(api, 'bob@example.org', PASSWORD);
-  bare = await buildTestApi({ databaseUrl: api.databaseUrl });
+  bare = await buildTestApi({ databaseUrl: api.databaseUrl, searchCounter: null });
 });
 
 type Saved = {

@@ -9,7 +9,12 @@ export type SavedSearchCounts = {
 /**
  * The "new since last run" slot of saved searches: counts a search's results, and those added
  * since its previous run (`since`; null on the first run, when every result is new). The record
- * search (the collections' search api) provides it as `ApiServices.searchCounter`; until then a run
- * records only its time and the counts stay null.
+ * search provides it as `ApiServices.searchCounter` (collections/search/create-search-counter.ts);
+ * without one a run records only its time and the counts stay null.
  */
-export type SavedSearchCounter = (query: string, since: Date | null) => Promise<SavedSearchCounts>;
+export type SavedSearchCounter = (
+  query: string,
+  since: Date | null,
+  /** The member's scopes: members-only records count for `member` and `staff` only. */
+  scopes?: readonly string[],
+) => Promise<SavedSearchCounts>;

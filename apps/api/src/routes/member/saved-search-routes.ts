@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { requireUserId } from '../../http/require-user.ts';
+import { requireUser, requireUserId } from '../../http/require-user.ts';
 import { searchQueryJsonSchema as query } from '../../member/search-query.ts';
 import { idParams, noContent, text, timestamp } from './member-schemas.ts';
 
@@ -94,9 +94,10 @@ export default async function savedSearchRoutes(
     '/api/saved-searches/:id/run',
     { schema: { params: idParams, response: { 200: savedSearch } } },
     async (request) => {
-      const userId = requireUserId(request);
+      const user = requireUser(request);
+      const userId = user.id;
       const search = found((await db.select().from(savedSearches).where(mine(userId, request.params.id)))[0]);
-      const counts = searchCounter ? await searchCounter(search.query, search.lastRunAt) : null;
+      const counts = searchCounter ? await searchCounter(search.query, search.lastRunAt, user.scopes) : null;
       const [row] = await db
         .update(savedSearches)
         .set({

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { SurnameCounts } from '../../components/collections/surname-counts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SaveSearch } from '../../components/save-search.tsx';
 import { SearchHelp } from '../../components/search-help.tsx';
@@ -16,6 +17,7 @@ import {
   searchTitle,
 } from '../../lib/search-query.ts';
 import { sharedMetadata } from '../../lib/shared-metadata.ts';
+import { getSurnameCounts } from '../../server/collections/get-surname-counts.ts';
 import { searchSiteContent } from '../../server/content/search-site-content.ts';
 
 export async function generateMetadata({ searchParams }: PageProps<'/search'>): Promise<Metadata> {
@@ -42,8 +44,9 @@ function Results({ request, results }: { request: SearchRequest; results: Search
     return (
       <>
         <p className="mb-10 max-w-3xl text-lg text-stone-700">
-          Search the society’s pages and guides, news, events, the learning hub, our collections, research
-          projects and publications. Every word you enter must appear in a result.
+          Search a surname across all our record collections, and the society’s pages and guides, news,
+          events, the learning hub, our collections, research projects and publications. Every word you enter
+          must appear in a result.
         </p>
         <SearchHelp />
       </>
@@ -96,18 +99,24 @@ function Results({ request, results }: { request: SearchRequest; results: Search
   );
 }
 
-/** `/search?q=…[&type=…&page=…]`: full-text search of the site's content, grouped by type. */
+/**
+ * `/search?q=…[&type=…&page=…]`: the words as a surname across the collections (overview only), and
+ * full-text search of the site's content, grouped by type.
+ */
 export default async function SearchPage({ searchParams }: PageProps<'/search'>) {
   const request = parseSearchRequest(await searchParams);
   if (request.kind === 'invalid') notFound();
   const searched = request.kind === 'overview' || request.kind === 'group';
-  const results = searched
-    ? await searchSiteContent(
-        request.query,
-        request.kind === 'group' ? request.group.key : null,
-        request.kind === 'group' ? request.page : 1,
-      )
-    : [];
+  const [results, surnames] = await Promise.all([
+    searched
+      ? searchSiteContent(
+          request.query,
+          request.kind === 'group' ? request.group.key : null,
+          request.kind === 'group' ? request.page : 1,
+        )
+      : [],
+    request.kind === 'overview' ? getSurnameCounts(request.query) : null,
+  ]);
   if (!results) notFound();
   return (
     <>
@@ -124,6 +133,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
             suggestedName={request.query}
           />
         ) : null}
+        {surnames ? <SurnameCounts answer={surnames} /> : null}
         <Results request={request} results={results} />
       </div>
     </>

@@ -1,8 +1,14 @@
 import { asText } from '@prismicio/client';
+import Link from 'next/link';
+import { collectionPagePath, isBrowsable } from '../../lib/collections/collection-paths.ts';
+import { recordCountText } from '../../lib/collections/record-labels.ts';
 import type { CollectionDocument } from '../../lib/content-types.ts';
+import type { ListedCollection } from '../../server/collections/get-collection-list.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
+import { CollectionSearch } from '../collections/collection-search.tsx';
 import { ContentImage } from '../content-image.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
+import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { RichText } from '../rich-text.tsx';
 
@@ -11,8 +17,14 @@ const ACCESS_LABELS: Readonly<Record<string, string>> = {
   Members: 'Members only',
 };
 
-/** A collection's description and facts, public or members-only. */
-export function CollectionView({ collection }: { collection: CollectionDocument }) {
+type CollectionViewProps = {
+  collection: CollectionDocument;
+  /** The collection's records in the api (same uid): its count, a search within it, its own page. */
+  data?: ListedCollection | null;
+};
+
+/** A collection's description and facts, public or members-only, with a search of its records. */
+export function CollectionView({ collection, data: records = null }: CollectionViewProps) {
   const { data } = collection;
   const title = asText(data.title).trim() || 'Untitled collection';
   const access = data.access && Object.hasOwn(ACCESS_LABELS, data.access) ? ACCESS_LABELS[data.access] : null;
@@ -41,10 +53,23 @@ export function CollectionView({ collection }: { collection: CollectionDocument 
             className="mb-8 h-auto w-full rounded-xl bg-violet-50"
           />
           <RichText field={data.body} />
+          {records ? (
+            <div className="mt-10">
+              <CollectionSearch collection={records} />
+              {isBrowsable(records.kind) ? (
+                <p className="mt-4">
+                  <Link href={collectionPagePath(records)} className={textLink}>
+                    Browse the surnames in {records.title}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </article>
         <FactPanel label="Collection details">
           {data.kind ? <Fact label="Kind">{data.kind}</Fact> : null}
           {access ? <Fact label="Access">{access}</Fact> : null}
+          {records ? <Fact label="Records">{recordCountText(records.recordCount)}</Fact> : null}
         </FactPanel>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { parseRecordSearchQuery, SEARCH_PAGE_PATH } from '@society/record-search';
 import { z } from 'zod';
 
 /** The member-area records as the api returns them (`apps/api/src/routes/member`). */
@@ -54,8 +55,12 @@ export const searchHistoryEntrySchema = z.object({
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
 export const searchHistorySchema = z.array(searchHistoryEntrySchema);
 
-/** Where a saved search or a history entry runs: the search page with the stored query string. */
+/**
+ * Where a saved search or a history entry runs: the records search page for a records search (its
+ * query string parses as one), otherwise the site search.
+ */
 export const searchHref = (query: string) => {
   const bare = query.replace(/^\?/, '');
+  if (bare && parseRecordSearchQuery(bare).success) return `${SEARCH_PAGE_PATH}?${bare}`;
   return bare ? `/search?${bare}` : '/search';
 };

@@ -22,6 +22,7 @@ const countRow = z.object({ n: z.coerce.number().int() });
  * the tree it held, see `openTreeCollection`). The file is streamed through `@society/gedcom`;
  * records are written in batches while the next batch is parsed; families are linked to people at
  * the end. Bad input becomes warnings with line numbers; a truncated file keeps what it had.
+ * Names and places are interned on a second pooled connection (see `NameIds`): the pool needs two.
  */
 export const importGedcom: Importer = async (db, input, options) => {
   const total = await inputSize(input);
@@ -40,8 +41,8 @@ export const importGedcom: Importer = async (db, input, options) => {
     const context: BatchContext = {
       tx,
       collectionId,
-      names: new NameIds(tx),
-      places: new PlaceIds(tx),
+      names: new NameIds(db),
+      places: new PlaceIds(db),
       warnings,
     };
     const people = await readAndStore(

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ApiTx } from '../../../api-db.ts';
+import type { ApiDb } from '../../../api-db.ts';
 import { internNames, MAX_NAME_LENGTH } from '../../intern-names.ts';
 
 /** Mirrors internNames' own check, so a name it would refuse is left out instead of failing the batch. */
@@ -8,11 +8,14 @@ export const isIndexableName = (value: string) => value.length <= MAX_NAME_LENGT
 /**
  * Name ids for an import: one `internNames` round trip per batch for the names not seen lately.
  * Bounded (an LRU of recent spellings), so a huge file's long tail of names costs round trips, not memory.
+ * Names are interned outside the import's transaction (on the pool, committed at once): the
+ * dictionary is shared and never shrinks, so a name left by a rolled-back import is harmless,
+ * while interning inside a long transaction would block, or deadlock, concurrent imports.
  */
 export class NameIds {
   private readonly cache = new LRUCache<string, number>({ max: 200_000 });
 
-  constructor(private readonly tx: ApiTx) {}
+  constructor(private readonly db: ApiDb) {}
 
   /** Makes every indexable name of `names` answerable by `get` until the next `load`. */
   async load(names: Iterable<string>): Promise<void> {
@@ -20,7 +23,7 @@ export class NameIds {
     for (const name of names) if (!this.cache.has(name) && isIndexableName(name)) missing.add(name);
     if (missing.size === 0) return;
     const list = [...missing];
-    const ids = await internNames(this.tx, list);
+    const ids = await internNames(this.db, list);
     list.forEach((name, index) => {
       this.cache.set(name, ids[index] as number);
     });

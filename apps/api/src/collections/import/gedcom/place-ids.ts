@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { ApiTx } from '../../../api-db.ts';
+import type { ApiDb } from '../../../api-db.ts';
 
 type PlaceKind = 'country' | 'county' | 'district' | 'parish' | 'place';
 
@@ -37,14 +37,15 @@ const idRows = z.array(z.object({ ord: z.coerce.number().int(), id: z.coerce.num
 
 /**
  * Place ids for an import, creating the hierarchy (`parent_id`) as needed: one round trip per
- * jurisdiction level for a batch's new places, none for places seen lately.
+ * jurisdiction level for a batch's new places, none for places seen lately. Like names, places
+ * are shared reference data written outside the import's transaction (see `NameIds`).
  */
 export class PlaceIds {
   private readonly byKey = new LRUCache<string, number>({ max: 100_000 });
   /** -1: the text has no usable place (empty or over-long parts). */
   private readonly byText = new LRUCache<string, number>({ max: 100_000 });
 
-  constructor(private readonly tx: ApiTx) {}
+  constructor(private readonly db: ApiDb) {}
 
   async load(texts: Iterable<string>): Promise<void> {
     const missing = new Map<string, Level[]>();
@@ -90,7 +91,7 @@ export class PlaceIds {
       kind: level.kind,
       name: level.name,
     }));
-    const result = await this.tx.execute(sql`
+    const result = await this.db.execute(sql`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
           AS t(ord int, parent int, kind place_kind, name text)

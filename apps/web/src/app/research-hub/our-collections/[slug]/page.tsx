@@ -4,11 +4,16 @@ import { notFound } from 'next/navigation';
 import { MembersOnlyNotice } from '../../../../components/members-only-notice.tsx';
 import { CollectionView } from '../../../../components/views/collection-view.tsx';
 import { documentMetadata } from '../../../../lib/page-metadata.ts';
+import { getCollectionWithData } from '../../../../server/collections/get-collection-with-data.ts';
 import { getCollection } from '../../../../server/content/get-collections.ts';
 import { uidParams } from '../../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../../server/content/unless-failing.ts';
 
-export const generateStaticParams = () => uidParams('collection');
+/** Collection documents whose uid names one of the section's own routes are shown by that route. */
+const OWN_ROUTES = new Set(['record-sets', 'indexes', 'searchexplore']);
+
+export const generateStaticParams = async () =>
+  (await uidParams('collection')).filter(({ slug }) => !OWN_ROUTES.has(slug));
 
 export async function generateMetadata({
   params,
@@ -22,11 +27,11 @@ export async function generateMetadata({
 
 export default async function CollectionPage({ params }: PageProps<'/research-hub/our-collections/[slug]'>) {
   const { slug } = await params;
-  const collection = await getCollection(slug);
+  const { collection, data } = await getCollectionWithData(slug);
   if (!collection) notFound();
   if (collection.data.members_only) {
     const title = asText(collection.data.title).trim() || 'Untitled collection';
     return <MembersOnlyNotice title={title} path={`/research-hub/our-collections/${collection.uid}`} />;
   }
-  return <CollectionView collection={collection} />;
+  return <CollectionView collection={collection} data={data} />;
 }

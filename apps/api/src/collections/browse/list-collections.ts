@@ -1,0 +1,92 @@
+import type { CollectionDetail, CollectionList } from '@society/record-search';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ApiDb } from '../../api-db.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { collectionVisible, occurrenceSource, type Visibility } from '../search/visibility.ts';
+
+const collectionRow = z.object({
+  uid: z.string(),
+  title: z.string(),
+  kind: z.enum(['record_set', 'index', 'memorial_cards', 'family_tree', 'birth_briefs']),
+  access: z.enum(['public', 'members']),
+  description: z.string(),
+  source: z.string(),
+  citation: z.string(),
+  record_count: z.coerce.number(),
+  person_count: z.coerce.number(),
+});
+
+/** Guests see public collections with the public person count (no living people). */
+const columns = (
+  visibility: Visibility,
+) => sql`c.id, c.uid, c.title, c.kind::text AS kind, c.access::text AS access,
+  c.description, c.source, c.citation, c.record_count,
+  ${visibility === 'all' ? sql`c.person_count` : sql`c.public_person_count`} AS person_count`;
+
+const summary = (row: z.infer<typeof collectionRow>) => ({
+  uid: row.uid,
+  title: row.title,
+  kind: row.kind,
+  access: row.access,
+  description: row.description,
+  recordCount: row.record_count,
+  personCount: row.person_count,
+});
+
+/** `GET /api/collections`: the counts kept by the importers (refreshCollectionCounts). */
+export async function listCollections(db: ApiDb, visibility: Visibility): Promise<CollectionList> {
+  const result = await db.execute(
+    sql`SELECT ${columns(visibility)} FROM collections c WHERE ${collectionVisible(visibility, 'c')} ORDER BY c.title`,
+  );
+  return { collections: z.array(collectionRow).parse(result.rows).map(summary) };
+}
+
+const letterRows = z.array(z.object({ letter: z.string(), count: z.coerce.number() }));
+const surnameRows = z.array(z.object({ surname: z.string(), count: z.coerce.number() }));
+export const BROWSE_SURNAMES_MAX = 1_000;
+
+/** `GET /api/collections/{uid}?letter=B`: the collection and its surnames A–Z. */
+export async function collectionDetail(
+  db: ApiDb,
+  uid: string,
+  letter: string | null,
+  visibility: Visibility,
+): Promise<CollectionDetail> {
+  const found = await db.execute(
+    sql`SELECT ${columns(visibility)} FROM collections c WHERE c.uid = ${uid} AND ${collectionVisible(visibility, 'c')}`,
+  );
+  if (found.rows.length === 0) throw HttpError.notFound();
+  const row = found.rows[0] as { id: number };
+  const collection = collectionRow.parse(row);
+  const source = occurrenceSource(visibility);
+  const [letters, surnames] = await Promise.all([
+    db.execute(sql`
+      SELECT upper(left(n.normalised, 1)) AS letter, count(DISTINCT n.id)::int AS count
+      FROM ${source} o JOIN names n ON n.id = o.surname_id
+      WHERE o.collection_id = ${row.id} GROUP BY 1 ORDER BY 1`),
+    letter === null
+      ? Promise.resolve({ rows: [] })
+      : db.execute(sql`
+      SELECT min(n.text) AS surname, count(*)::int AS count
+      FROM ${source} o JOIN names n ON n.id = o.surname_id
+      WHERE o.collection_id = ${row.id} AND n.normalised LIKE ${`${letter.toLowerCase()}%`}
+      GROUP BY n.id, n.normalised ORDER BY n.normalised LIMIT ${BROWSE_SURNAMES_MAX}`),
+  ]);
+  return {
+    collection: {
+      uid: collection.uid,
+      title: collection.title,
+      kind: collection.kind,
+      access: collection.access,
+      description: collection.description,
+      source: collection.source,
+      citation: collection.citation,
+      recordCount: collection.record_count,
+      personCount: collection.person_count,
+    },
+    letters: letterRows.parse(letters.rows),
+    letter,
+    surnames: surnameRows.parse(surnames.rows),
+  };
+}

@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import type { RecordSearchQuery } from '@society/record-search';
+import { stringify } from 'csv-stringify';
+import type { ApiDb } from '../../api-db.ts';
+import { buildSearchFilter } from './build-search-filter.ts';
+import { hydrateResults } from './hydrate-results.ts';
+import { searchPage } from './search-records.ts';
+import type { Visibility } from './visibility.ts';
+
+/** An export holds at most this many rows (the search's own "more than" cap). */
+export const CSV_EXPORT_CAP = 10_000;
+const BATCH = 1_000;
+
+/** A cell a spreadsheet would run as a formula is prefixed with an apostrophe. */
+const cell = (value: string | number) =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+export const CSV_COLUMNS = [
+  'Collection',
+  'Record type',
+  'Role',
+  'Surname',
+  'Forename',
+  'Year from',
+  'Year to',
+  'Place',
+  'County',
+  'Match',
+  'Link',
+];
+
+/**
+ * `GET /api/records/search.csv`: every result in the search's order, streamed in batches of 1,000
+ * read by keyset, so memory stays flat. Links are absolute on `siteUrl`.
+ */
+export async function exportSearchCsv(
+  db: ApiDb,
+  query: RecordSearchQuery,
+  visibility: Visibility,
+  siteUrl: string,
+): Promise<Readable> {
+  const filter = await buildSearchFilter(db, query, visibility);
+  async function* lines() {
+    yield CSV_COLUMNS;
+    let after = query.after;
+    let written = 0;
+    while (written < CSV_EXPORT_CAP) {
+      const page = await searchPage(
+        db,
+        filter,
+        { sort: query.sort, after },
+        Math.min(BATCH, CSV_EXPORT_CAP - written),
+      );
+      for (const result of await hydrateResults(db, page.rows)) {
+        yield [
+          cell(result.collection.title),
+          result.recordType,
+          result.role,
+          result.surname ?? '',
+          result.forename ?? '',
+          result.yearMin ?? '',
+          result.yearMax ?? '',
+          cell(result.place?.name ?? ''),
+          cell(result.place?.county?.name ?? ''),
+          result.match,
+          new URL(result.links.page, siteUrl).href,
+        ];
+      }
+      written += page.rows.length;
+      if (!page.next) break;
+      after = page.next;
+    }
+  }
+  return Readable.from(lines()).pipe(stringify());
+}

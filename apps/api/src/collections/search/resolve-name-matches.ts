@@ -1,0 +1,117 @@
+import type { ForenameMatch } from '@society/record-search';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ApiDb } from '../../api-db.ts';
+import { HttpError } from '../../http/http-error.ts';
+
+/** Rank of a matched name: 0 exact, 1 variant, 2 phonetic, 3 fuzzy (the relevance order). */
+export type NameMatches = { ids: number[]; ranks: number[] };
+
+/** More dictionary names than this for one field is a search too broad to be useful. */
+export const MAX_MATCHED_NAMES = 5_000;
+/** Similar spellings: the closest names by trigram similarity, at least this similar. */
+export const FUZZY_NAMES = 300;
+export const FUZZY_THRESHOLD = 0.3;
+
+const rows = z.array(z.object({ id: z.coerce.number().int(), rank: z.coerce.number().int() }));
+
+const exact = (q: SQL) => sql`SELECT id, 0 AS rank FROM names WHERE normalised = ${q}`;
+const variants = (q: SQL, kind: 'surname' | 'forename') => sql`
+  SELECT m2.name_id AS id, 1 AS rank
+  FROM names n
+  JOIN name_variant_members m1 ON m1.name_id = n.id
+  JOIN name_variant_groups g ON g.id = m1.group_id AND g.kind = ${kind}
+  JOIN name_variant_members m2 ON m2.group_id = m1.group_id
+  WHERE n.normalised = ${q}`;
+
+/**
+ * Every match mode is a lookup in the small `names` dictionary (its own index per mode); the
+ * occurrence scan then joins the answered ids. Phonetic and fuzzy modes include the exact name and
+ * its variants, ranked above them.
+ */
+function candidates(q: SQL, mode: ForenameMatch, kind: 'surname' | 'forename'): SQL {
+  switch (mode) {
+    case 'exact':
+      return exact(q);
+    case 'variants':
+      return sql`${exact(q)} UNION ALL ${variants(q, kind)}`;
+    case 'starts':
+      return sql`SELECT id, 0 AS rank FROM names
+        WHERE normalised LIKE replace(replace(${q}, '%', ''), '_', '') || '%'`;
+    case 'wildcard':
+      // Names never contain % or _ (the query parser allows letters and * ? ' - . only).
+      return sql`SELECT id, 0 AS rank FROM names
+        WHERE normalised LIKE replace(replace(${q}, '*', '%'), '?', '_')`;
+    case 'soundex':
+      return sql`${exact(q)} UNION ALL ${variants(q, kind)} UNION ALL
+        SELECT id, 2 AS rank FROM names WHERE soundex = name_soundex(${q})`;
+    case 'dm':
+      return sql`${exact(q)} UNION ALL ${variants(q, kind)} UNION ALL
+        SELECT id, 2 AS rank FROM names WHERE dm_codes && coalesce(daitch_mokotoff(${q}), '{}'::text[])`;
+    case 'metaphone':
+      return sql`${exact(q)} UNION ALL ${variants(q, kind)} UNION ALL
+        SELECT id, 2 AS rank FROM names
+        WHERE metaphone IN (dmetaphone(${q}), dmetaphone_alt(${q}))
+           OR metaphone_alt IN (dmetaphone(${q}), dmetaphone_alt(${q}))`;
+    case 'fuzzy':
+      return sql`${exact(q)} UNION ALL ${variants(q, kind)} UNION ALL
+        (SELECT id, 3 AS rank FROM names WHERE normalised % ${q}
+         ORDER BY similarity(normalised, ${q}) DESC LIMIT ${FUZZY_NAMES})`;
+    case 'initials':
+      return initials(q);
+  }
+}
+
+/**
+ * Forenames by initials: a full name finds the same name, its variants, and the name written as
+ * initials (`John William`: `J`, `J.`, `J W`, `J. W.`, `JW`); initials (`J W`) find every forename
+ * whose words start with those letters (`John William`, `Jas Walter`).
+ */
+function initials(q: SQL): SQL {
+  return sql`
+    WITH q AS (SELECT regexp_split_to_array(btrim(regexp_replace(${q}, '[. ]+', ' ', 'g')), ' ') AS words),
+    letters AS (SELECT array_agg(left(w, 1) ORDER BY o) AS l, bool_and(length(w) = 1) AS only_initials
+                FROM q, unnest(q.words) WITH ORDINALITY AS t(w, o) WHERE w <> '')
+    SELECT id, 0 AS rank FROM names WHERE normalised = ${q}
+    UNION ALL ${variants(q, 'forename')}
+    UNION ALL
+    SELECT n.id, 1 AS rank FROM names n, letters
+    WHERE NOT letters.only_initials AND n.normalised = ANY (ARRAY[
+      l[1], l[1] || '.', array_to_string(l, ' '), array_to_string(l, '. ') || '.',
+      array_to_string(l, ''), array_to_string(l, '.') || '.'])
+    UNION ALL
+    SELECT n.id, 1 AS rank FROM names n, letters
+    WHERE letters.only_initials AND n.normalised LIKE l[1] || '%'
+      AND regexp_replace(n.normalised, '[.]', ' ', 'g') ~ ('^' || array_to_string(l, '[^ ]* *') || '[^ ]*$')`;
+}
+
+/** The dictionary ids a name field matches, each with its best rank; 400 when far too many. */
+export async function resolveNameMatches(
+  db: ApiDb,
+  kind: 'surname' | 'forename',
+  text: string,
+  mode: ForenameMatch,
+): Promise<NameMatches> {
+  const q = sql`name_normalise(${text})`;
+  const fuzzy = mode === 'fuzzy';
+  const run = async (query: SQL) => {
+    if (!fuzzy) return db.execute(query);
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+      );
+      return tx.execute(query);
+    });
+  };
+  const result = await run(sql`
+    SELECT id, min(rank) AS rank FROM (${candidates(q, mode, kind)}) c
+    GROUP BY id ORDER BY min(rank), id LIMIT ${MAX_MATCHED_NAMES + 1}`);
+  const matched = rows.parse(result.rows);
+  if (matched.length > MAX_MATCHED_NAMES) {
+    throw new HttpError(
+      400,
+      `More than ${MAX_MATCHED_NAMES.toLocaleString('en-GB')} different ${kind}s match "${text}": add letters to narrow the search.`,
+    );
+  }
+  return { ids: matched.map((row) => row.id), ranks: matched.map((row) => row.rank) };
+}

@@ -1,0 +1,74 @@
+import {
+  RESULT_COUNT_CAP,
+  type RecordSearchAnswer,
+  type RecordSearchQuery,
+  serialiseRecordSearchQuery,
+} from '@society/record-search';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ApiDb } from '../../api-db.ts';
+import { buildSearchFilter, type SearchFilter } from './build-search-filter.ts';
+import { hydrateResults, occurrenceRowSchema } from './hydrate-results.ts';
+import { searchFacets } from './search-facets.ts';
+import { afterCondition, decodeCursor, encodeCursor, sortJoins, sortKeys } from './search-order.ts';
+import type { Visibility } from './visibility.ts';
+
+const OCCURRENCE_COLUMNS = sql`o.id, o.record_id, o.person_id, o.collection_id, o.record_type::text AS record_type,
+  o.role::text AS role, o.surname_id, o.forename_id, o.year_min, o.year_max, o.place_id`;
+
+/** Up to `limit` rows after `after` in the query's sort order, with the keys to continue from. */
+export async function searchPage(
+  db: ApiDb,
+  filter: SearchFilter,
+  query: Pick<RecordSearchQuery, 'sort' | 'after'>,
+  limit: number,
+) {
+  const keys = sortKeys(query.sort, filter.rank);
+  const conditions: SQL[] = [filter.where];
+  if (query.after !== undefined) conditions.push(afterCondition(keys, decodeCursor(query.after, keys)));
+  const keyColumns = keys.map((key, index) => sql`${key.expr} AS ${sql.raw(`k${index}`)}`);
+  const result = await db.execute(sql`
+    SELECT ${OCCURRENCE_COLUMNS}, ${filter.rank} AS rank, ${sql.join(keyColumns, sql`, `)}
+    FROM ${filter.from} ${sortJoins(query.sort)}
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${sql.join(
+      keys.map((key) => key.expr),
+      sql`, `,
+    )}
+    LIMIT ${limit + 1}`);
+  const raw = result.rows as Record<string, unknown>[];
+  const rows = z.array(occurrenceRowSchema).parse(raw.slice(0, limit));
+  const last = raw[limit - 1];
+  const next = raw.length > limit && last ? encodeCursor(keys.map((_, index) => last[`k${index}`])) : null;
+  return { rows, next };
+}
+
+/** How many rows match, counted up to the cap ("more than 10,000" past it). */
+export async function countMatches(db: ApiDb, filter: SearchFilter, cap = RESULT_COUNT_CAP) {
+  const result = await db.execute(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${filter.from} WHERE ${filter.where} LIMIT ${cap + 1}) t`,
+  );
+  const n = z.coerce.number().parse((result.rows[0] as { n: unknown }).n);
+  return n > cap ? { count: cap, exact: false } : { count: n, exact: true };
+}
+
+/** `GET /api/records/search`: a page of results, the total, and facets. */
+export async function searchRecords(
+  db: ApiDb,
+  query: RecordSearchQuery,
+  visibility: Visibility,
+): Promise<RecordSearchAnswer> {
+  const filter = await buildSearchFilter(db, query, visibility);
+  const [page, total, facets] = await Promise.all([
+    searchPage(db, filter, query, query.perPage),
+    countMatches(db, filter),
+    searchFacets(db, filter),
+  ]);
+  return {
+    query: serialiseRecordSearchQuery(query),
+    total,
+    results: await hydrateResults(db, page.rows),
+    facets,
+    next: page.next,
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  RECORD_TYPE_LABELS,
+  type RecordSearchAnswer,
+  type RecordSearchQuery,
+  type RecordSearchResult,
+  serialiseRecordSearchQuery,
+} from '@society/record-search';
+import Link from 'next/link';
+import { recordPagePath, searchPagePath } from '../../lib/collections/collection-paths.ts';
+import {
+  matchLabel,
+  personName,
+  resultCountText,
+  roleLabel,
+  yearText,
+} from '../../lib/collections/record-labels.ts';
+import { changedSearch } from '../../lib/collections/search-page-params.ts';
+import { textLink } from '../member/ui.ts';
+import { SaveSearch } from '../save-search.tsx';
+import { RecordBookmarkButton, RecordBookmarks } from './record-bookmarks.tsx';
+
+function describe(result: RecordSearchResult): string {
+  const year = yearText(result.yearMin, result.yearMax);
+  return [
+    personName(result.forename, result.surname),
+    RECORD_TYPE_LABELS[result.recordType] + (year ? ` ${year}` : ''),
+    result.collection.title,
+  ].join(', ');
+}
+
+function ResultItem({ result }: { result: RecordSearchResult }) {
+  const path = recordPagePath(result.collection, result.recordId);
+  const name = personName(result.forename, result.surname);
+  const year = yearText(result.yearMin, result.yearMax);
+  const headingId = `result-${result.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      >
+        <h3 id={headingId} className="font-serif text-xl font-semibold text-violet-950">
+          {path ? (
+            <Link href={path} className="underline-offset-4 hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h3>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-800 sm:grid-cols-[auto_1fr_auto_1fr]">
+          <dt className="font-semibold">Record</dt>
+          <dd>
+            {RECORD_TYPE_LABELS[result.recordType]} ({roleLabel(result.role).toLowerCase()})
+          </dd>
+          <dt className="font-semibold">Year</dt>
+          <dd>{year ?? 'Not recorded'}</dd>
+          <dt className="font-semibold">Place</dt>
+          <dd>
+            {result.place
+              ? [result.place.name, result.place.county?.name].filter(Boolean).join(', ')
+              : 'Not recorded'}
+          </dd>
+          <dt className="font-semibold">Collection</dt>
+          <dd>{result.collection.title}</dd>
+        </dl>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-sm font-medium text-teal-900">
+            {matchLabel(result.match)}
+          </span>
+          {result.collection.access === 'members' ? (
+            <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-sm font-medium text-stone-900">
+              Members’ collection
+            </span>
+          ) : null}
+          {path ? <RecordBookmarkButton path={path} title={describe(result)} /> : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+type RecordResultsProps = { query: RecordSearchQuery; answer: RecordSearchAnswer };
+
+/** One page of results: the count ("more than N" past the cap), save and export, the list, paging. */
+export function RecordResults({ query, answer }: RecordResultsProps) {
+  const saved = serialiseRecordSearchQuery(query, { paging: false });
+  const name = personName(query.forename ?? null, query.surname ?? null);
+  return (
+    <section aria-labelledby="record-results-heading">
+      <h2 id="record-results-heading" className="font-serif text-2xl font-semibold text-violet-950">
+        {resultCountText(answer.total)}
+        {query.after ? <span className="text-stone-700">: later results</span> : null}
+      </h2>
+      <div className="mt-4 flex flex-wrap items-start gap-x-6 gap-y-3">
+        {answer.results.length > 0 ? (
+          <a href={`/api/records/search.csv?${saved}`} className={textLink} download>
+            Download these results (CSV)
+          </a>
+        ) : null}
+      </div>
+      <div className="mt-4">
+        <SaveSearch query={saved} suggestedName={name} />
+      </div>
+      {answer.results.length === 0 ? (
+        <p className="text-lg text-stone-800">
+          No records match. Try a looser match (variants or sounds like), a wider year range, or fewer
+          filters.
+        </p>
+      ) : (
+        <RecordBookmarks>
+          <ol className="grid gap-4">
+            {answer.results.map((result) => (
+              <ResultItem key={result.id} result={result} />
+            ))}
+          </ol>
+        </RecordBookmarks>
+      )}
+      {query.after || answer.next ? (
+        <nav aria-label="Results pages" className="mt-8 flex flex-wrap justify-between gap-4">
+          {query.after ? (
+            <Link href={searchPagePath(changedSearch(query, {}))} className={textLink}>
+              Back to the first results
+            </Link>
+          ) : (
+            <span />
+          )}
+          {answer.next ? (
+            <Link
+              href={searchPagePath(serialiseRecordSearchQuery({ ...query, after: answer.next }))}
+              className={textLink}
+            >
+              Next {query.perPage} results
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

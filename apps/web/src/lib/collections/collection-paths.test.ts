@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { collectionPagePath, recordPagePath, searchPagePath } from './collection-paths.ts';
+
+describe('collection paths', () => {
+  it('gives record sets and indexes a page each, other kinds their kind’s page', () => {
+    expect(collectionPagePath({ uid: 'kent-baptisms', kind: 'record_set' })).toBe(
+      '/research-hub/our-collections/record-sets/kent-baptisms',
+    );
+    expect(collectionPagePath({ uid: 'mi', kind: 'index' })).toBe('/research-hub/our-collections/indexes/mi');
+    expect(collectionPagePath({ uid: 'cards', kind: 'memorial_cards' })).toBe(
+      '/research-hub/our-collections/memorial-cards',
+    );
+  });
+
+  it('puts a record’s detail on its collection’s page, and none for tree people', () => {
+    expect(recordPagePath({ uid: 'kent-baptisms', kind: 'record_set' }, 42)).toBe(
+      '/research-hub/our-collections/record-sets/kent-baptisms?record=42',
+    );
+    expect(recordPagePath({ uid: 'tree', kind: 'family_tree' }, 7)).toBeNull();
+    expect(recordPagePath({ uid: 'kent-baptisms', kind: 'record_set' }, null)).toBeNull();
+  });
+
+  it('links the search page with or without a query', () => {
+    expect(searchPagePath('')).toBe('/research-hub/our-collections/searchexplore');
+    expect(searchPagePath('surname=Smith')).toBe('/research-hub/our-collections/searchexplore?surname=Smith');
+  });
+});

@@ -1,0 +1,55 @@
+import type { RecordSearchResult } from '@society/record-search';
+import { SEARCH_PAGE_PATH } from '@society/record-search';
+
+export const COLLECTIONS_PATH = '/research-hub/our-collections';
+
+type CollectionRef = Pick<RecordSearchResult['collection'], 'uid' | 'kind'>;
+export type CollectionKind = CollectionRef['kind'];
+
+/**
+ * The spec's route for each kind of collection: record sets and indexes have a page per collection
+ * (`…/record-sets/{slug}`, `…/indexes/{slug}`); the other kinds have one page for the whole kind.
+ */
+const KIND_PATHS: Readonly<Record<CollectionKind, string>> = {
+  record_set: `${COLLECTIONS_PATH}/record-sets`,
+  index: `${COLLECTIONS_PATH}/indexes`,
+  memorial_cards: `${COLLECTIONS_PATH}/memorial-cards`,
+  family_tree: `${COLLECTIONS_PATH}/family-trees`,
+  birth_briefs: `${COLLECTIONS_PATH}/birth-briefs`,
+};
+
+/** The CMS documents (our-collections/{uid}) that introduce a whole kind of collection. */
+export const KIND_OF_CMS_UID: Readonly<Record<string, CollectionKind>> = {
+  'record-sets': 'record_set',
+  indexes: 'index',
+  'memorial-cards': 'memorial_cards',
+  'family-trees': 'family_tree',
+  'birth-briefs': 'birth_briefs',
+};
+
+/** Kinds whose collections each have their own data page with A–Z browse and record detail. */
+export const BROWSABLE_KINDS = ['record_set', 'index'] as const;
+export type BrowsableKind = (typeof BROWSABLE_KINDS)[number];
+export const isBrowsable = (kind: CollectionKind): kind is BrowsableKind =>
+  (BROWSABLE_KINDS as readonly string[]).includes(kind);
+
+export const kindPath = (kind: CollectionKind): string => KIND_PATHS[kind];
+
+/** A collection's data page, or its kind's page when the kind has no page per collection. */
+export function collectionPagePath({ uid, kind }: CollectionRef): string {
+  return isBrowsable(kind) ? `${KIND_PATHS[kind]}/${uid}` : KIND_PATHS[kind];
+}
+
+/**
+ * A transcribed record's detail view: `?record={id}` on its collection's page, since the spec's
+ * routes have one optional segment after `record-sets/` and `indexes/`. Null for kinds whose pages
+ * (memorial cards, family trees, birth briefs) show their own entries.
+ */
+export function recordPagePath(collection: CollectionRef, recordId: number | null): string | null {
+  if (recordId === null || !isBrowsable(collection.kind)) return null;
+  return `${collectionPagePath(collection)}?record=${recordId}`;
+}
+
+/** The search page with a query string (canonical, from `serialiseRecordSearchQuery`). */
+export const searchPagePath = (query: string): string =>
+  query ? `${SEARCH_PAGE_PATH}?${query}` : SEARCH_PAGE_PATH;

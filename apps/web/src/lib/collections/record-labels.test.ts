@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { personName, recordCountText, resultCountText, yearText } from './record-labels.ts';
+
+describe('record labels', () => {
+  it('writes year ranges as people do', () => {
+    expect(yearText(1821, 1821)).toBe('1821');
+    expect(yearText(1820, 1825)).toBe('1820–1825');
+    expect(yearText(null, 1825)).toBe('before 1825');
+    expect(yearText(1820, null)).toBe('after 1820');
+    expect(yearText(null, null)).toBeNull();
+  });
+
+  it('says "more than" a capped count and counts exactly otherwise', () => {
+    expect(resultCountText({ count: 10_000, exact: false })).toBe('More than 10,000 results');
+    expect(resultCountText({ count: 1, exact: true })).toBe('1 result');
+    expect(resultCountText({ count: 2345, exact: true })).toBe('2,345 results');
+    expect(recordCountText(14870)).toBe('14,870 records');
+  });
+
+  it('names a person, or says the name is not recorded', () => {
+    expect(personName('Mary', 'Smith')).toBe('Mary Smith');
+    expect(personName(null, 'Smith')).toBe('Smith');
+    expect(personName(null, null)).toBe('Name not recorded');
+  });
+});

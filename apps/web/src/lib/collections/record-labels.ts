@@ -1,0 +1,58 @@
+import { type MatchKind, RECORD_TYPE_LABELS, type RecordDetail, type Role } from '@society/record-search';
+
+const numbers = new Intl.NumberFormat('en-GB');
+export const formatCount = (n: number): string => numbers.format(n);
+
+const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  principal: 'Principal',
+  father: 'Father',
+  mother: 'Mother',
+  spouse: 'Spouse',
+  spouse_father: 'Spouse’s father',
+  spouse_mother: 'Spouse’s mother',
+  child: 'Child',
+  witness: 'Witness',
+  godparent: 'Godparent',
+  relative: 'Relative',
+  other: 'Named',
+};
+export const roleLabel = (role: Role): string => ROLE_LABELS[role];
+
+const MATCH_LABELS: Readonly<Record<MatchKind, string>> = {
+  exact: 'Exact match',
+  variant: 'Name variant',
+  phonetic: 'Sounds alike',
+  fuzzy: 'Similar spelling',
+};
+export const matchLabel = (match: MatchKind): string => MATCH_LABELS[match];
+
+/** A year range as people write it: `1821`, `1820–1825`, `after 1820`, or null when unknown. */
+export function yearText(min: number | null, max: number | null): string | null {
+  if (min === null && max === null) return null;
+  if (min === null) return `before ${max}`;
+  if (max === null) return `after ${min}`;
+  return min === max ? String(min) : `${min}–${max}`;
+}
+
+/** Forename and surname as written, or a plain word when the record gives neither. */
+export function personName(forename: string | null, surname: string | null): string {
+  return [forename, surname].filter(Boolean).join(' ') || 'Name not recorded';
+}
+
+/** "1 result", "2,345 results", or "More than 10,000 results" when the count stopped at its cap. */
+export function resultCountText(total: { count: number; exact: boolean }): string {
+  if (!total.exact) return `More than ${formatCount(total.count)} results`;
+  return `${formatCount(total.count)} ${total.count === 1 ? 'result' : 'results'}`;
+}
+
+/** "1 record", "14,870 records". */
+export const recordCountText = (n: number): string => `${formatCount(n)} ${n === 1 ? 'record' : 'records'}`;
+
+/** The title of a record: its principal's name (or its first name), its type and year. */
+export function recordTitle(record: RecordDetail): string {
+  const principal = record.names.find((name) => name.role === 'principal') ?? record.names[0];
+  const year = yearText(record.yearMin, record.yearMax);
+  const type = RECORD_TYPE_LABELS[record.recordType];
+  const name = principal ? personName(principal.forename, principal.surname) : null;
+  return [name, [type, year].filter(Boolean).join(' ')].filter(Boolean).join(': ');
+}

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { hasWildcard, nameProblem, tidyName } from './name-input.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  FORENAME_MATCHES,
+  NAME_MATCHES,
+  PAGE_SIZES,
+  RECORD_TYPES,
+  SORTS,
+  YEAR_MAX,
+  YEAR_MIN,
+  YEAR_RANGES,
+} from './record-search-vocabulary.ts';
+
+/**
+ * The search's state as one URL query string: the web page's
+ * `/research-hub/our-collections/searchexplore?…`, the api's `GET /api/records/search?…`, and what
+ * saved searches and search history store are the same string, written by
+ * `serialiseRecordSearchQuery` in one canonical order.
+ */
+export const REPEATABLE_PARAMS = ['type', 'collection', 'county'] as const;
+const SINGLE_PARAMS = [
+  'surname',
+  'surname_match',
+  'forename',
+  'forename_match',
+  'relative_surname',
+  'relative_forename',
+  'year',
+  'year_range',
+  'year_from',
+  'year_to',
+  'place',
+  'sort',
+  'per_page',
+  'after',
+] as const;
+/** Paging: left out of search history and saved searches. */
+export const PAGING_PARAMS = ['after', 'per_page'] as const;
+
+const listOf = <T extends z.ZodType>(item: T, max: number, name: string) =>
+  z.array(item).max(max, `Give at most ${max} values of ${name}.`).default([]);
+
+const year = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/, `${name} must be a year such as 1851.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(YEAR_MIN, `${name} must be ${YEAR_MIN} or later.`)
+        .max(YEAR_MAX, `${name} must be ${YEAR_MAX} or earlier.`),
+    );
+
+const nameText = z.string().max(200, 'A name has at most 60 characters.').transform(tidyName);
+const oneOf = <const T extends readonly string[]>(values: T, name: string) =>
+  z.enum(values, { error: () => `${name} must be one of: ${values.join(', ')}.` });
+
+const shape = {
+  surname: nameText.optional(),
+  surname_match: oneOf(NAME_MATCHES, 'surname_match').optional(),
+  forename: nameText.optional(),
+  forename_match: oneOf(FORENAME_MATCHES, 'forename_match').optional(),
+  relative_surname: nameText.optional(),
+  relative_forename: nameText.optional(),
+  year: year('year').optional(),
+  year_range: z
+    .string()
+    .refine((v) => (YEAR_RANGES as readonly number[]).includes(Number(v)) && /^\d+$/.test(v), {
+      message: `year_range must be one of: ${YEAR_RANGES.join(', ')}.`,
+    })
+    .transform(Number)
+    .optional(),
+  year_from: year('year_from').optional(),
+  year_to: year('year_to').optional(),
+  place: z
+    .string()
+    .transform(tidyName)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Enter a place, or leave the field out.')
+        .max(80, 'A place has at most 80 characters.')
+        .regex(
+          /^[\p{L}\p{M}\p{N}' ’.,()-]+(?: [\p{L}\p{M}\p{N}' ’.,()-]+)*$/u,
+          "A place may contain only letters, digits, spaces and , . ' - ( ).",
+        ),
+    )
+    .optional(),
+  county: listOf(
+    z.string().regex(/^[\p{L} .'-]{1,40}$/u, 'county must be a county name or code such as KEN.'),
+    10,
+    'county',
+  ),
+  type: listOf(oneOf(RECORD_TYPES, 'type'), RECORD_TYPES.length, 'type'),
+  collection: listOf(
+    z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'collection must be a collection slug such as kent-baptisms.')
+      .max(100),
+    20,
+    'collection',
+  ),
+  sort: oneOf(SORTS, 'sort').default('relevance'),
+  per_page: z
+    .string()
+    .refine((v) => (PAGE_SIZES as readonly number[]).includes(Number(v)) && /^\d+$/.test(v), {
+      message: `per_page must be one of: ${PAGE_SIZES.join(', ')}.`,
+    })
+    .transform(Number)
+    .default(DEFAULT_PAGE_SIZE),
+  after: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, 'after must be the next-page cursor of a previous answer.')
+    .optional(),
+};
+
+/** Validates the raw parameters (single ones as strings, repeatable ones as arrays). */
+export const recordSearchParamsSchema = z
+  .strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown search parameter "${issue.keys[0]}".` : undefined,
+  })
+  .transform((raw, ctx) => {
+    const surnameMatch =
+      raw.surname_match ?? (raw.surname && hasWildcard(raw.surname) ? 'wildcard' : 'variants');
+    const forenameMatch =
+      raw.forename_match ?? (raw.forename && hasWildcard(raw.forename) ? 'wildcard' : 'variants');
+    const problems: string[] = [];
+    const checkName = (field: string, value: string | undefined, match: string | null) => {
+      if (value === undefined) return;
+      if (match !== 'wildcard' && hasWildcard(value)) {
+        problems.push(`* and ? work only with the wildcard match: choose it for the ${field}.`);
+        return;
+      }
+      const problem = nameProblem(field, value, match === 'wildcard');
+      if (problem) problems.push(problem);
+    };
+    checkName('surname', raw.surname, surnameMatch);
+    checkName('forename', raw.forename, forenameMatch);
+    checkName('relative’s surname', raw.relative_surname, null);
+    checkName('relative’s forename', raw.relative_forename, null);
+    if (!raw.surname && !raw.forename) problems.push('Enter a surname or a forename to search.');
+    if (raw.surname_match && !raw.surname) problems.push('surname_match needs a surname.');
+    if (raw.forename_match && !raw.forename) problems.push('forename_match needs a forename.');
+    if (raw.year !== undefined && (raw.year_from !== undefined || raw.year_to !== undefined)) {
+      problems.push('Give either a year (with year_range) or year_from and year_to, not both.');
+    }
+    if (raw.year_range !== undefined && raw.year === undefined) problems.push('year_range needs a year.');
+    if (raw.year_from !== undefined && raw.year_to !== undefined && raw.year_from > raw.year_to) {
+      problems.push('year_from must not be after year_to.');
+    }
+    for (const message of problems) ctx.addIssue({ code: 'custom', message });
+    if (problems.length > 0) return z.NEVER;
+    const unique = <T extends string>(values: T[]) => [...new Set(values)].sort();
+    return {
+      surname: raw.surname,
+      surnameMatch: raw.surname ? surnameMatch : undefined,
+      forename: raw.forename,
+      forenameMatch: raw.forename ? forenameMatch : undefined,
+      relativeSurname: raw.relative_surname,
+      relativeForename: raw.relative_forename,
+      year: raw.year,
+      yearRange: raw.year === undefined ? undefined : (raw.year_range ?? 0),
+      yearFrom: raw.year_from,
+      yearTo: raw.year_to,
+      place: raw.place,
+      county: unique(raw.county.map((c) => c.trim())),
+      type: unique(raw.type),
+      collection: unique(raw.collection),
+      sort: raw.sort,
+      perPage: raw.per_page,
+      after: raw.after,
+    };
+  });
+
+export type RecordSearchQuery = z.output<typeof recordSearchParamsSchema>;
+
+export type ParsedRecordSearch =
+  | { success: true; query: RecordSearchQuery }
+  | { success: false; message: string };
+
+/** Parses a query string (with or without `?`) or URLSearchParams; `message` is fit for a 400 answer. */
+export function parseRecordSearchQuery(input: URLSearchParams | string): ParsedRecordSearch {
+  const params = typeof input === 'string' ? new URLSearchParams(input.replace(/^\?/, '')) : input;
+  const raw: Record<string, string | string[]> = {};
+  for (const [key, value] of params) {
+    if ((REPEATABLE_PARAMS as readonly string[]).includes(key)) {
+      raw[key] = [...((raw[key] as string[] | undefined) ?? []), value];
+    } else if ((SINGLE_PARAMS as readonly string[]).includes(key) && key in raw) {
+      return { success: false, message: `Give ${key} only once.` };
+    } else {
+      raw[key] = value;
+    }
+  }
+  const parsed = recordSearchParamsSchema.safeParse(raw);
+  if (parsed.success) return { success: true, query: parsed.data };
+  return { success: false, message: parsed.error.issues[0]?.message ?? 'The search is not valid.' };
+}
+
+/**
+ * The one canonical query string of a search (no leading `?`): fixed parameter order, defaults left
+ * out, repeatable values sorted. `paging: false` leaves out `after` and `per_page`, as search history
+ * and saved searches store it.
+ */
+export function serialiseRecordSearchQuery(query: RecordSearchQuery, { paging = true } = {}): string {
+  const out = new URLSearchParams();
+  const put = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') out.append(key, String(value));
+  };
+  put('surname', query.surname);
+  if (
+    query.surname &&
+    query.surnameMatch !== 'variants' &&
+    !(query.surnameMatch === 'wildcard' && hasWildcard(query.surname))
+  ) {
+    put('surname_match', query.surnameMatch);
+  }
+  put('forename', query.forename);
+  if (
+    query.forename &&
+    query.forenameMatch !== 'variants' &&
+    !(query.forenameMatch === 'wildcard' && hasWildcard(query.forename))
+  ) {
+    put('forename_match', query.forenameMatch);
+  }
+  put('relative_surname', query.relativeSurname);
+  put('relative_forename', query.relativeForename);
+  put('year', query.year);
+  if (query.year !== undefined && query.yearRange) put('year_range', query.yearRange);
+  put('year_from', query.yearFrom);
+  put('year_to', query.yearTo);
+  put('place', query.place);
+  for (const county of query.county) put('county', county);
+  for (const type of query.type) put('type', type);
+  for (const collection of query.collection) put('collection', collection);
+  if (query.sort !== 'relevance') put('sort', query.sort);
+  if (paging) {
+    if (query.perPage !== DEFAULT_PAGE_SIZE) put('per_page', query.perPage);
+    put('after', query.after);
+  }
+  return out.toString();
+}

@@ -1,0 +1,101 @@
+/** The words the search's URL and answers use; the api maps them to database enums and indexes. */
+
+/** How a name field matches (`surname_match`, `forename_match`). */
+export const NAME_MATCHES = [
+  'exact',
+  'starts',
+  'wildcard',
+  'variants',
+  'soundex',
+  'dm',
+  'metaphone',
+  'fuzzy',
+] as const;
+export type NameMatch = (typeof NAME_MATCHES)[number];
+
+/** Forenames also match by initials (`John William` finds `J`, `J.W.`; `J W` finds `John William`). */
+export const FORENAME_MATCHES = [...NAME_MATCHES, 'initials'] as const;
+export type ForenameMatch = (typeof FORENAME_MATCHES)[number];
+
+export const NAME_MATCH_LABELS: Record<ForenameMatch, string> = {
+  exact: 'Exact',
+  starts: 'Starts with',
+  wildcard: 'Wildcard (* and ?)',
+  variants: 'Exact and variants',
+  soundex: 'Sounds like (Soundex)',
+  dm: 'Sounds like (Daitch–Mokotoff)',
+  metaphone: 'Sounds like (Double Metaphone)',
+  fuzzy: 'Similar spelling',
+  initials: 'Name or initials',
+};
+
+/** Why a result matched, best first: the relevance order. */
+export const MATCH_KINDS = ['exact', 'variant', 'phonetic', 'fuzzy'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+/** ± years around `year`. */
+export const YEAR_RANGES = [0, 1, 2, 5, 10, 20, 40] as const;
+export type YearRange = (typeof YEAR_RANGES)[number];
+export const YEAR_MIN = 1000;
+export const YEAR_MAX = 2100;
+
+/** Same values as the database's `record_type` enum. */
+export const RECORD_TYPES = [
+  'baptism',
+  'birth',
+  'marriage',
+  'banns',
+  'burial',
+  'death',
+  'will',
+  'apprenticeship',
+  'census',
+  'memorial_card',
+  'index_entry',
+  'tree_person',
+  'birth_brief',
+  'other',
+] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
+  baptism: 'Baptism',
+  birth: 'Birth',
+  marriage: 'Marriage',
+  banns: 'Banns',
+  burial: 'Burial',
+  death: 'Death',
+  will: 'Will',
+  apprenticeship: 'Apprenticeship',
+  census: 'Census',
+  memorial_card: 'Memorial card',
+  index_entry: 'Index entry',
+  tree_person: 'Family tree person',
+  birth_brief: 'Birth brief',
+  other: 'Other',
+};
+
+/** Same values as the database's `occurrence_role` enum. */
+export const ROLES = [
+  'principal',
+  'father',
+  'mother',
+  'spouse',
+  'spouse_father',
+  'spouse_mother',
+  'child',
+  'witness',
+  'godparent',
+  'relative',
+  'other',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SORTS = ['relevance', 'name', 'year', 'year_desc', 'place', 'collection'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** Totals above this are answered as "more than 10,000" instead of counted. */
+export const RESULT_COUNT_CAP = 10_000;
