@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { seedDemoUsers } from '@society/api/seed';
 import { seedDemoCollections } from '@society/api/seed-collections';
-import { seedDemoContent } from '@society/content/seed';
+import { seedDemoEventSettings } from '@society/api/seed-events';
+import { demoEventDocuments, seedDemoContent } from '@society/content/seed';
 import { DatabaseSetupError, redactDatabaseUrl } from '@society/db';
 import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
 import { seedTestMembers } from '@society/idp-dev/seed';
@@ -47,6 +48,10 @@ async function main() {
       ? `Demo content: ${seeded.published} documents published, ${seeded.drafts} drafts, ${seeded.releaseDocuments} release documents.`
       : 'Demo content: up to date.',
   );
+
+  const eventSettings = await seedDemoEventSettings(databases.urls.api, await demoEventDocuments());
+  if (eventSettings > 0)
+    console.log(`Event booking rules: ${eventSettings} events set up from the demo content.`);
 
   const demoUsers =
     process.env.NODE_ENV === 'production'

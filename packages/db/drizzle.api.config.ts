@@ -8,6 +8,7 @@ export default defineConfig({
     './src/schema/api-collections.ts',
     './src/schema/api-families.ts',
     './src/schema/api-images.ts',
+    './src/schema/api-events.ts',
   ],
   out: './migrations/api',
 });

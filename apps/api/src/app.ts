@@ -8,6 +8,9 @@ import { requireScope, requireUser } from './http/require-user.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
 import iiifRoutes from './routes/iiif-routes.ts';
+import eventBookingRoutes from './routes/events/event-booking-routes.ts';
+import eventOptionsRoutes from './routes/events/event-options-routes.ts';
+import staffEventRoutes from './routes/events/staff-event-routes.ts';
 import bookmarkRoutes from './routes/member/bookmark-routes.ts';
 import readingListRoutes from './routes/member/reading-list-routes.ts';
 import savedSearchRoutes from './routes/member/saved-search-routes.ts';
@@ -101,6 +104,7 @@ export async function buildApiApp(
   await app.register(iiifRoutes, { services });
   await app.register(recordSearchRoutes, { services });
   await app.register(recordRoutes, { services });
+  await app.register(eventOptionsRoutes, { services });
   // Signed-in users only, checked before the body is even validated (401 before 422, as in Laravel).
   await app.register(async (members) => {
     members.addHook('preValidation', async (request) => void requireUser(request));
@@ -110,11 +114,13 @@ export async function buildApiApp(
     await members.register(readingListRoutes, { services });
     await members.register(savedSearchRoutes, { services });
     await members.register(searchHistoryRoutes, { services });
+    await members.register(eventBookingRoutes, { services });
   });
   await app.register(async (staff) => {
     staff.addHook('preValidation', async (request) => void requireScope(request, 'staff'));
     await staff.register(staffApplicationRoutes, { services });
     await staff.register(staffImportRoutes, { services });
+    await staff.register(staffEventRoutes, { services });
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { buildApiApp } from './app.ts';
 import { createApiServices } from './create-api-services.ts';
 import { loadApiConfig } from './env.ts';
+import { startEventReminders } from './events/event-reminders.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 
 const config = loadApiConfig();
@@ -10,6 +11,7 @@ const app = await buildApiApp(services);
 const stopMail = config.SMTP_URL
   ? startOutboxSender(db, config.SMTP_URL, config.MAIL_FROM, app.log)
   : () => {};
+const stopReminders = startEventReminders(db, services.clock, config.SITE_URL, app.log);
 const purge = setInterval(
   () =>
     void Promise.all([
@@ -27,6 +29,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     stopMail();
+    stopReminders();
     await app.close();
     await services.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 // Attack checklist H (research/auth.md 4.5): access control on every member-owned resource.
 // H4 and H5 (guest-only and protected pages, proxy bypass headers) belong to the web app.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { saveEventSettings } from '../src/events/event-settings.ts';
 import { recordSearch } from '../src/member/record-search.ts';
 import { createUser, grantScope, revokeScope, setDisabled } from '../src/users/user-repository.ts';
 import { type Browser, browser, buildTestApi, signIn, type TestApi } from './api-test-app.ts';
@@ -16,6 +17,22 @@ let ada: Browser;
 let bob: Browser;
 let bobId: number;
 const PASSWORD = 'a long enough password';
+/** An event members can book and cancel (far in the future). */
+const bookableEvent = {
+  title: 'Census talk',
+  startsAt: new Date('2030-02-11T19:30:00Z'),
+  endsAt: new Date('2030-02-11T21:00:00Z'),
+  online: false,
+  capacity: 10,
+  placesPerMember: 2,
+  pricePence: 0,
+  memberPricePence: 0,
+  membersOnly: false,
+  cutoffHours: 0,
+  joinUrl: null,
+  joinInstructions: null,
+  joinShownMinutesBefore: 30,
+};
 
 beforeAll(async () => {
   one = await buildTestApi();
@@ -52,6 +69,8 @@ beforeAll(async () => {
   await ada('POST', '/api/reading-lists/1/items', { path: '/learn', title: 'Learn' });
   await ada('POST', '/api/saved-searches', { name: 'Whitakers', query: 'surname=whitaker' });
   await recordSearch(one.services.db, adaRow.id, 'surname=whitaker', 12);
+  await saveEventSettings(one.services.db, 'census-talk', bookableEvent);
+  await ada('POST', '/api/event-bookings', { event: 'census-talk', places: 1 });
   await createUser(one.services.db, {
     email: 'staff@example.org',
     name: 'Stef',
@@ -65,10 +84,12 @@ beforeAll(async () => {
     scopes: ['member'],
   });
   three = await buildTestApi();
+  await saveEventSettings(three.services.db, 'census-talk', bookableEvent);
 });
 
 const memberRoutes = () => appRoutes(one).filter(isMemberRoute);
-// Staff routes naming an item (an import job) answer 403 to members: H6 covers them.
+// Staff routes name items of anyone (import jobs, events, bookings): they answer 403 to members
+// and are checked for the scope below (H6) instead.
 const withParams = () => memberRoutes().filter((route) => route.url.includes(':') && !isStaffRoute(route));
 const staffRoutes = () => appRoutes(one).filter(isStaffRoute);
 /** What the owner could send with success. */

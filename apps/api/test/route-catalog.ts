@@ -23,6 +23,7 @@ export const PUBLIC_API_ROUTES = new Set<string>([
   'GET /api/collections',
   'GET /api/collections/:uid',
   'GET /api/places',
+  'GET /api/events/:uid/booking',
 ]);
 
 /** The app's own routes (not the automatic HEAD and CORS preflight ones), from its route table. */

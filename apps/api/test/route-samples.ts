@@ -46,6 +46,23 @@ export const BODY_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'PUT /api/reading-lists/:id/order': { itemIds: [1] },
   'POST /api/saved-searches': { name: 'Smiths', query: 'surname=smith&place=northfield' },
   'PATCH /api/saved-searches/:id': { name: 'Renamed' },
+  'POST /api/event-bookings': { event: 'census-talk', places: 1 },
+  'PUT /api/staff/events/:uid/settings': {
+    title: 'Census talk',
+    startsAt: '2030-02-11T19:30:00Z',
+    endsAt: '2030-02-11T21:00:00Z',
+    online: true,
+    capacity: 80,
+    placesPerMember: 2,
+    pricePence: 500,
+    memberPricePence: 0,
+    membersOnly: false,
+    cutoffHours: 6,
+    joinUrl: 'https://meet.example.org/census',
+    joinInstructions: 'Join five minutes early.',
+    joinShownMinutesBefore: 30,
+  },
+  'PATCH /api/staff/event-bookings/:id': { attended: true },
 };
 
 export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {

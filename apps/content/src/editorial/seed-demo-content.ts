@@ -13,3 +13,9 @@ export async function seedDemoContent(contentDatabaseUrl: string): Promise<Impor
     await db.$client.end();
   }
 }
+
+/** The demo society's published `event` documents, as stored in the seed folder (the api seeds booking rules from them). */
+export async function demoEventDocuments() {
+  const { bundle } = await readRepositoryFolder(seedPath);
+  return bundle.documents.filter((doc) => doc.type === 'event');
+}

@@ -6,6 +6,8 @@ import { formatCapacity, formatEventWhen } from '../../lib/event-when.ts';
 import { formatPounds } from '../../lib/format.ts';
 import { ArticleBody } from '../article-body.tsx';
 import { BookmarkButton } from '../bookmark-button.tsx';
+import { BookingPanel } from '../events/booking-panel.tsx';
+import { StaffAttendees } from '../events/staff-attendees.tsx';
 import { CalendarIcon } from '../icons.tsx';
 import { PageHeader } from '../page-header.tsx';
 
@@ -47,7 +49,10 @@ export function EventView({ event }: { event: EventDocument }) {
         ) : null}
       </PageHeader>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8 lg:py-16">
-        <ArticleBody summary={data.summary} image={data.image} body={data.body} className="min-w-0" />
+        <div className="min-w-0">
+          <ArticleBody summary={data.summary} image={data.image} body={data.body} />
+          <StaffAttendees uid={event.uid} title={title} />
+        </div>
         <aside aria-label="Event details" className="lg:order-last">
           <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">
             <div className="flex flex-wrap gap-3">
@@ -98,6 +103,7 @@ export function EventView({ event }: { event: EventDocument }) {
                 <Fact label="Booking closes">{data.booking_cutoff_hours} hours before the start</Fact>
               ) : null}
             </dl>
+            {start && !past ? <BookingPanel uid={event.uid} title={title} /> : null}
             {start && !past ? (
               <a
                 href={eventCalendarPath(event.uid)}

@@ -57,11 +57,18 @@ function compact(value: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** The first event of the first tag (in preference order) that has a date or a place. */
+/**
+ * The event that dates (and places) a life moment: the first of the tags, in preference order, with
+ * a year; failing that, the first with a place.
+ */
 function firstEvent(events: GedcomEvent[], tags: string[]): GedcomEvent | null {
   for (const tag of tags) {
-    const event = events.find((e) => e.tag === tag && (e.date?.yearMin != null || e.place !== null));
-    if (event) return event;
+    const dated = events.find((e) => e.tag === tag && e.date?.yearMin != null);
+    if (dated) return dated;
+  }
+  for (const tag of tags) {
+    const placed = events.find((e) => e.tag === tag && e.place !== null);
+    if (placed) return placed;
   }
   return null;
 }

@@ -1,0 +1,132 @@
+'use client';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ApiError } from '../../lib/auth/api-error.ts';
+import { browserBackend } from '../../lib/auth/backend-fetch.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { bookingStatusText, formatPence } from '../../lib/events/booking-text.ts';
+import type { Attendee } from '../../lib/events/event-booking-schemas.ts';
+import { button, textLink } from '../member/ui.ts';
+import { bookingErrorText } from './booking-errors.ts';
+
+const schemas = () => import('../../lib/events/event-booking-schemas.ts');
+const cell = 'px-3 py-2 text-left align-top';
+
+/** Staff only (scope `staff`): the event's attendee list, marking attended and paid, and the CSV. */
+export function StaffAttendees({ uid, title }: { uid: string; title: string }) {
+  const { user } = useAuth();
+  // Not `hasScope`: its module brings zod into the page's first-load JavaScript.
+  const staff = Boolean(user?.scope.includes('staff'));
+  const [attendees, setAttendees] = useState<Attendee[] | null>(null);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const headingId = useId();
+
+  const load = useCallback(async () => {
+    try {
+      const [body, { attendeesSchema }] = await Promise.all([
+        browserBackend()('GET', `/api/staff/events/${uid}/attendees`),
+        schemas(),
+      ]);
+      setAttendees(attendeesSchema.parse(body));
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.status === 404)) setError(bookingErrorText(failure));
+    }
+  }, [uid]);
+
+  useEffect(() => {
+    if (staff) void load();
+  }, [staff, load]);
+
+  if (!staff || (attendees === null && !error)) return null;
+
+  async function mark(attendee: Attendee, change: { attended?: boolean; paid?: boolean }) {
+    setError('');
+    try {
+      const { attendeeSchema } = await schemas();
+      const updated = attendeeSchema.parse(
+        await browserBackend()('PATCH', `/api/staff/event-bookings/${attendee.id}`, change),
+      );
+      setAttendees((list) => list?.map((row) => (row.id === updated.id ? updated : row)) ?? null);
+      setStatus(`Saved for ${updated.name}.`);
+    } catch (failure) {
+      setError(bookingErrorText(failure));
+    }
+  }
+
+  const rows = attendees ?? [];
+  return (
+    <section aria-labelledby={headingId} className="mt-12 rounded-xl border border-stone-200 bg-white p-6">
+      <h2 id={headingId} className="font-serif text-2xl font-semibold text-violet-950">
+        Attendees (staff)
+      </h2>
+      <p className="mt-1 text-stone-700">
+        {rows.filter((row) => row.status === 'confirmed').reduce((sum, row) => sum + row.places, 0)} places
+        booked, {rows.filter((row) => row.status === 'waiting').length} on the waiting list.{' '}
+        <a href={`/api/staff/events/${uid}/attendees.csv`} download className={textLink}>
+          Download the list (CSV)
+        </a>
+      </p>
+      {error ? (
+        <p role="alert" className="mt-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {rows.length > 0 ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Bookings for {title}</caption>
+            <thead className="border-b border-stone-300">
+              <tr>
+                {['Name', 'E-mail', 'Places', 'Status', 'Payment', 'Attended'].map((label) => (
+                  <th key={label} scope="col" className={cell}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" className={`${cell} font-medium`}>
+                    {row.name}
+                  </th>
+                  <td className={cell}>{row.email}</td>
+                  <td className={cell}>{row.places}</td>
+                  <td className={cell}>{bookingStatusText(row.status)}</td>
+                  <td className={cell}>
+                    {row.status === 'confirmed' && row.totalPence > 0 ? (
+                      <button
+                        type="button"
+                        aria-pressed={row.payment === 'paid'}
+                        className={button.secondary}
+                        onClick={() => mark(row, { paid: row.payment !== 'paid' })}
+                      >
+                        {formatPence(row.totalPence)} paid<span className="sr-only"> by {row.name}</span>
+                      </button>
+                    ) : (
+                      formatPence(row.totalPence)
+                    )}
+                  </td>
+                  <td className={cell}>
+                    {row.status === 'confirmed' ? (
+                      <input
+                        type="checkbox"
+                        aria-label={`${row.name} attended`}
+                        checked={row.attended}
+                        onChange={(event) => mark(row, { attended: event.target.checked })}
+                        className="size-5 accent-violet-800"
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
