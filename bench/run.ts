@@ -5,6 +5,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   api: () => import('./api/run-api-bench.ts'),
   gedcom: () => import('./gedcom/run-gedcom-bench.ts'),
   import: () => import('./import/run-import-bench.ts'),
+  search: () => import('./search/run-search-bench.ts'),
   web: () => import('./web/run-web-bench.ts'),
 };
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   collections,
   nameOccurrences,
@@ -9,8 +10,9 @@ import {
 import type { ApiDb } from '../../src/api-db.ts';
 import { internNames } from '../../src/collections/intern-names.ts';
 
-export const TESTDATA = '/work/shared/testdata/names';
-const TESTDATA_DIR = process.env.NAMES_TESTDATA_DIR ?? TESTDATA;
+/** `shared/testdata/names` beside the repository (or NAMES_TESTDATA_DIR). */
+const TESTDATA_DIR =
+  process.env.NAMES_TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/testdata/names');
 
 export const readCsv = (file: string): string[][] =>
   readFileSync(`${TESTDATA_DIR}/${file}`, 'utf8')

@@ -58,31 +58,39 @@ function candidates(q: SQL, mode: ForenameMatch, kind: 'surname' | 'forename'): 
         (SELECT id, 3 AS rank FROM names WHERE normalised % ${q}
          ORDER BY similarity(normalised, ${q}) DESC LIMIT ${FUZZY_NAMES})`;
     case 'initials':
-      return initials(q);
+      throw new Error('initials are resolved from the normalised text');
   }
 }
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Forenames by initials: a full name finds the same name, its variants, and the name written as
  * initials (`John William`: `J`, `J.`, `J W`, `J. W.`, `JW`); initials (`J W`) find every forename
- * whose words start with those letters (`John William`, `Jas Walter`).
+ * whose words start with those letters (`John William`, `Jas Walter`). `normalised` is the query
+ * after PostgreSQL's name_normalise, so the patterns here are literal and use the prefix index.
  */
-function initials(q: SQL): SQL {
-  return sql`
-    WITH q AS (SELECT regexp_split_to_array(btrim(regexp_replace(${q}, '[. ]+', ' ', 'g')), ' ') AS words),
-    letters AS (SELECT array_agg(left(w, 1) ORDER BY o) AS l, bool_and(length(w) = 1) AS only_initials
-                FROM q, unnest(q.words) WITH ORDINALITY AS t(w, o) WHERE w <> '')
-    SELECT id, 0 AS rank FROM names WHERE normalised = ${q}
-    UNION ALL ${variants(q, 'forename')}
-    UNION ALL
-    SELECT n.id, 1 AS rank FROM names n, letters
-    WHERE NOT letters.only_initials AND n.normalised = ANY (ARRAY[
-      l[1], l[1] || '.', array_to_string(l, ' '), array_to_string(l, '. ') || '.',
-      array_to_string(l, ''), array_to_string(l, '.') || '.'])
-    UNION ALL
-    SELECT n.id, 1 AS rank FROM names n, letters
-    WHERE letters.only_initials AND n.normalised LIKE l[1] || '%'
-      AND regexp_replace(n.normalised, '[.]', ' ', 'g') ~ ('^' || array_to_string(l, '[^ ]* *') || '[^ ]*$')`;
+function initials(normalised: string): SQL {
+  const words = normalised.replace(/[. ]+/g, ' ').trim().split(' ').filter(Boolean);
+  const letters = words.map((word) => [...word][0] ?? '');
+  const q = sql`${normalised}`;
+  const base = sql`SELECT id, 0 AS rank FROM names WHERE normalised = ${q} UNION ALL ${variants(q, 'forename')}`;
+  if (letters.length === 0) return base;
+  if (words.some((word) => [...word].length > 1)) {
+    const forms = [
+      letters[0]!,
+      `${letters[0]}.`,
+      letters.join(' '),
+      `${letters.join('. ')}.`,
+      letters.join(''),
+      `${letters.join('.')}.`,
+    ];
+    return sql`${base} UNION ALL SELECT id, 1 AS rank FROM names WHERE normalised = ANY(${`{${forms.map((f) => `"${f.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])`;
+  }
+  const pattern = `^${letters.map(escapeRegex).join('[^ ]* *')}[^ ]*$`;
+  return sql`${base} UNION ALL SELECT id, 1 AS rank FROM names
+    WHERE normalised LIKE ${`${escapeLike(letters[0]!)}%`} AND regexp_replace(normalised, '[.]', ' ', 'g') ~ ${pattern}`;
 }
 
 /** The dictionary ids a name field matches, each with its best rank; 400 when far too many. */
@@ -103,8 +111,14 @@ export async function resolveNameMatches(
       return tx.execute(query);
     });
   };
+  let query = candidates.bind(null, q, mode, kind);
+  if (mode === 'initials') {
+    const normalised = await db.execute(sql`SELECT name_normalise(${text}) AS n`);
+    const n = z.object({ n: z.string() }).parse(normalised.rows[0]).n;
+    query = () => initials(n);
+  }
   const result = await run(sql`
-    SELECT id, min(rank) AS rank FROM (${candidates(q, mode, kind)}) c
+    SELECT id, min(rank) AS rank FROM (${query()}) c
     GROUP BY id ORDER BY min(rank), id LIMIT ${MAX_MATCHED_NAMES + 1}`);
   const matched = rows.parse(result.rows);
   if (matched.length > MAX_MATCHED_NAMES) {

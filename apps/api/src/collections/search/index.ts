@@ -1,0 +1,4 @@
+/** The record search's services, for the benchmark (`@society/api/record-search`). */
+export { buildSearchFilter, type SearchFilter } from './build-search-filter.ts';
+export { searchFacets } from './search-facets.ts';
+export { countMatches, searchPage, searchRecords } from './search-records.ts';

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { apiEnvSchema } from '@society/api/env';
+import { buildSearchFilter, countMatches, searchFacets, searchPage } from '@society/api/record-search';
+import { createApiServices } from '@society/api/services';
+import { openProjectDatabases } from '@society/db/embedded';
+import { parseRecordSearchQuery } from '@society/record-search';
+import { sql } from 'drizzle-orm';
+import { saveResults } from '../lib/load.ts';
+import { addBenchVariantGroups, loadBenchIndexRecords, readNameCsv } from './load-bench-index.ts';
+
+/**
+ * The record search on BENCH_SEARCH_RECORDS (default 10,000,000) generated index records in the
+ * embedded PostgreSQL: p50/p95 of each match mode with a year ± 5 (dictionary lookup, first page of
+ * 25, count up to "more than 10,000"), facets, and in the same run the naive approach (phonetic
+ * functions evaluated per record on a table holding the names' text, no dictionary).
+ */
+const RECORDS = Number(process.env.BENCH_SEARCH_RECORDS ?? 10_000_000);
+const SAMPLES = 40;
+const log = (line: string) => console.log(line);
+
+const databases = await openProjectDatabases({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: path.resolve(import.meta.dirname, `../../.data/bench-search-${RECORDS}`),
+});
+const config = apiEnvSchema.parse({ API_DATABASE_URL: databases.urls.api, LOG_LEVEL: 'silent' });
+const services = await createApiServices(config, { maxConnections: 4 });
+const db = services.db;
+
+await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_search_state (records int NOT NULL)`);
+const state = await db.execute(sql`SELECT records FROM bench_search_state`);
+if ((state.rows[0] as { records?: number } | undefined)?.records !== RECORDS) {
+  if (state.rows.length > 0) throw new Error(`.data/bench-search-${RECORDS} holds another load: delete it`);
+  log(
+    `Loading ${RECORDS.toLocaleString('en-GB')} index records (once; kept in .data/bench-search-${RECORDS})`,
+  );
+  await loadBenchIndexRecords(db, RECORDS, log);
+  await addBenchVariantGroups(db);
+  // The naive baseline: each record's names as text, a b-tree on years, phonetic functions per row.
+  await db.execute(sql`DROP TABLE IF EXISTS bench_naive`);
+  await db.execute(sql`CREATE UNLOGGED TABLE bench_naive AS
+    SELECT o.id, s.text AS surname, f.text AS forename, o.year_min, o.year_max
+    FROM public_name_occurrences o LEFT JOIN names s ON s.id = o.surname_id LEFT JOIN names f ON f.id = o.forename_id`);
+  await db.execute(sql`CREATE INDEX ON bench_naive (year_min, year_max)`);
+  await db.execute(sql`VACUUM ANALYZE bench_naive`);
+  await db.execute(sql`INSERT INTO bench_search_state VALUES (${RECORDS})`);
+  log('  naive baseline table built');
+}
+
+// Surnames spread over the frequency ranks (1, 2, 3, … 150,000), letters only.
+const census = readNameCsv('us-census-2010-surnames.csv')
+  .map(([name]) => name!)
+  .filter((name) => /^[A-Za-z]{4,}$/.test(name));
+const surnames = Array.from(
+  { length: SAMPLES },
+  (_, k) => census[Math.min(census.length - 1, Math.round(1.33 ** k) - 1)]!,
+);
+const yearOf = (k: number) => 1560 + ((k * 37) % 380);
+
+const MODES: Record<string, (surname: string) => string> = {
+  exact: (s) => `surname=${s}&surname_match=exact`,
+  variants: (s) => `surname=${s}`,
+  starts: (s) => `surname=${s.slice(0, Math.max(4, s.length - 2))}&surname_match=starts`,
+  wildcard: (s) => `surname=${s.slice(0, 2)}*${s.slice(-2)}`,
+  soundex: (s) => `surname=${s}&surname_match=soundex`,
+  dm: (s) => `surname=${s}&surname_match=dm`,
+  metaphone: (s) => `surname=${s}&surname_match=metaphone`,
+  fuzzy: (s) => `surname=${s}&surname_match=fuzzy`,
+  initials: (s) => `surname=${s}&surname_match=exact&forename=J&forename_match=initials`,
+};
+const NAIVE: Record<string, (q: string) => ReturnType<typeof sql>> = {
+  soundex: (q) => sql`name_soundex(name_normalise(surname)) = name_soundex(name_normalise(${q}))`,
+  dm: (q) =>
+    sql`coalesce(daitch_mokotoff(name_normalise(surname)), '{}') && coalesce(daitch_mokotoff(name_normalise(${q})), '{}')`,
+  metaphone: (q) =>
+    sql`ARRAY[dmetaphone(name_normalise(surname)), dmetaphone_alt(name_normalise(surname))] && ARRAY[dmetaphone(name_normalise(${q})), dmetaphone_alt(name_normalise(${q}))]`,
+};
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const time = async (run: () => Promise<unknown>) => {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+};
+
+async function ours(query: string) {
+  const parsed = parseRecordSearchQuery(query);
+  if (!parsed.success) throw new Error(`${query}: ${parsed.message}`);
+  const filter = await buildSearchFilter(db, parsed.query, 'public');
+  await searchPage(db, filter, parsed.query, 25);
+  await countMatches(db, filter);
+  return filter;
+}
+async function naive(mode: string, surname: string, year: number) {
+  const where = sql`${NAIVE[mode]!(surname)} AND year_min <= ${year + 5} AND year_max >= ${year - 5}`;
+  await db.execute(sql`SELECT id FROM bench_naive WHERE ${where} ORDER BY year_min, id LIMIT 26`);
+  await db.execute(sql`SELECT count(*) FROM (SELECT 1 FROM bench_naive WHERE ${where} LIMIT 10001) t`);
+}
+
+type Row = { mode: string; p50: number; p95: number; naiveP50?: number; naiveP95?: number; ratio?: number };
+const rows: Row[] = [];
+const facetTimes: number[] = [];
+for (const [mode, queryOf] of Object.entries(MODES)) {
+  const times: number[] = [];
+  const naiveTimes: number[] = [];
+  for (const [k, surname] of surnames.entries()) {
+    const query = `${queryOf(surname)}&year=${yearOf(k)}&year_range=5`;
+    await ours(query); // warm
+    times.push(await time(() => ours(query)));
+    if (mode === 'variants') {
+      const parsed = parseRecordSearchQuery(query);
+      if (parsed.success) {
+        const filter = await buildSearchFilter(db, parsed.query, 'public');
+        await searchFacets(db, filter);
+        facetTimes.push(await time(() => searchFacets(db, filter)));
+      }
+    }
+    if (NAIVE[mode]) {
+      await naive(mode, surname, yearOf(k));
+      naiveTimes.push(await time(() => naive(mode, surname, yearOf(k))));
+    }
+  }
+  const row: Row = { mode, p50: percentile(times, 50), p95: percentile(times, 95) };
+  if (naiveTimes.length > 0) {
+    row.naiveP50 = percentile(naiveTimes, 50);
+    row.naiveP95 = percentile(naiveTimes, 95);
+    row.ratio = row.naiveP50 / row.p50;
+  }
+  rows.push(row);
+  log(
+    `${mode.padEnd(10)} p50 ${row.p50.toFixed(1).padStart(7)} ms  p95 ${row.p95.toFixed(1).padStart(7)} ms${
+      row.ratio
+        ? `   naive p50 ${row.naiveP50!.toFixed(1).padStart(7)} ms  p95 ${row.naiveP95!.toFixed(1).padStart(7)} ms  ratio ${row.ratio.toFixed(1)}×`
+        : ''
+    }`,
+  );
+}
+const facets = { p50: percentile(facetTimes, 50), p95: percentile(facetTimes, 95) };
+log(
+  `facets     p50 ${facets.p50.toFixed(1).padStart(7)} ms  p95 ${facets.p95.toFixed(1).padStart(7)} ms (variants, year ± 5)`,
+);
+log(
+  `\n${RECORDS.toLocaleString('en-GB')} records, ${SAMPLES} surnames from census rank 1 to ${Math.round(1.33 ** (SAMPLES - 1))}. Goals: p95 ≤ 50 ms every mode, facets ≤ 100 ms, ≥ 5× naive.`,
+);
+await saveResults('search', { records: RECORDS, samples: SAMPLES, rows, facets });
+await services.close();
+await databases.stop();
