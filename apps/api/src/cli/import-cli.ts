@@ -5,7 +5,9 @@ import { Transform } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { openProjectDatabases } from '@society/db/embedded';
 import { Presets, SingleBar } from 'cli-progress';
+import { z } from 'zod';
 import { connectApiDb } from '../api-db.ts';
+import { importImage } from '../collections/images/import-image.ts';
 import { MappingFileError } from '../collections/import/column-mapping.ts';
 import {
   IMPORT_KINDS,
@@ -15,12 +17,13 @@ import {
 } from '../collections/import/run-import.ts';
 
 const usage = `Usage: npm run import -- <kind> <file> [options]
-  kinds: ${IMPORT_KINDS.join(', ')}
+  kinds: ${IMPORT_KINDS.join(', ')}, image
   --collection <uid>          the collection to create or add to (records, index)
   --title <title>             its title when new (default: the uid)
   --access public|members     who may see it (default public)
   --mapping <file>            the column mapping, JSON or YAML (records)
   --name-kind forename|surname  for a variants file without a kind column (default forename)
+  --record <id> --side front|back|page   for an image: the record it shows (optional) and which side
 Uses DATABASE_URL when set, else the embedded PostgreSQL in .data/ (DATA_DIR).
 See README "Importing collections".`;
 
@@ -35,6 +38,8 @@ async function main(): Promise<number> {
       access: { type: 'string' },
       mapping: { type: 'string' },
       'name-kind': { type: 'string' },
+      record: { type: 'string' },
+      side: { type: 'string' },
     },
   });
   const [kind, given] = positionals;
@@ -45,6 +50,7 @@ async function main(): Promise<number> {
     console.log(usage);
     return 2;
   }
+  if (kind === 'image') return addImage(file, values);
   const parsed = importRequestSchema.safeParse({
     kind,
     collection: values.collection,
@@ -62,11 +68,7 @@ async function main(): Promise<number> {
   }
   prepareImport(parsed.data);
   const size = (await stat(file)).size;
-  const databases = await openProjectDatabases({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: path.resolve(repoRoot, process.env.DATA_DIR || '.data'),
-  });
-  const db = connectApiDb(databases.urls.api, 3);
+  const { db, stop } = await openDatabase();
   const bar = new SingleBar(
     { format: '{bar} {percentage}% | {phase} {done} | {warnings} warnings', hideCursor: true },
     Presets.shades_classic,
@@ -102,9 +104,59 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     bar.stop();
-    await db.$client.end();
-    await databases.stop();
+    await stop();
   }
+}
+
+const imageOptions = z.object({
+  collection: z.string().min(1, 'an image needs --collection'),
+  record: z.coerce.number().int().positive().optional(),
+  side: z.enum(['front', 'back', 'page']).default('page'),
+  access: z.enum(['public', 'members']).default('public'),
+});
+
+/** `image`: one file tiled into IIIF level-0 files under IMAGES_DIR (default `.data/images`). */
+async function addImage(file: string, values: Record<string, unknown>): Promise<number> {
+  const parsed = imageOptions.safeParse({ ...values, collection: values.collection ?? '' });
+  if (!parsed.success) {
+    console.error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
+    return 2;
+  }
+  const { db, stop } = await openDatabase();
+  try {
+    const imagesDir = path.resolve(
+      repoRoot,
+      process.env.IMAGES_DIR || path.join(process.env.DATA_DIR || '.data', 'images'),
+    );
+    const image = await importImage(db, imagesDir, {
+      collection: parsed.data.collection,
+      recordId: parsed.data.record ?? null,
+      side: parsed.data.side,
+      access: parsed.data.access,
+      file,
+    });
+    console.log(
+      `Image ${image.id} (${image.width} × ${image.height}) tiled into ${path.join(imagesDir, String(image.id))}.`,
+    );
+    return 0;
+  } finally {
+    await stop();
+  }
+}
+
+async function openDatabase() {
+  const databases = await openProjectDatabases({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.resolve(repoRoot, process.env.DATA_DIR || '.data'),
+  });
+  const db = connectApiDb(databases.urls.api, 3);
+  return {
+    db,
+    stop: async () => {
+      await db.$client.end();
+      await databases.stop();
+    },
+  };
 }
 
 main().then(

@@ -3,12 +3,14 @@ import { useTestDatabase } from '@society/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
+import { withCollectionLoad } from '../../src/collections/import/collection-load.ts';
 import { MappingFileError, parseColumnMapping } from '../../src/collections/import/column-mapping.ts';
 import { importNameIndex } from '../../src/collections/import/import-name-index.ts';
 import { importNameVariants } from '../../src/collections/import/import-name-variants.ts';
 import { importPlaces } from '../../src/collections/import/import-places.ts';
 import { createRecordSetImporter } from '../../src/collections/import/import-record-set.ts';
 import { parseYearRange } from '../../src/collections/import/parse-year-range.ts';
+import { RecordBatchLoader } from '../../src/collections/import/record-batch-loader.ts';
 
 let db: ApiDb;
 beforeAll(async () => {
@@ -125,6 +127,36 @@ year: Year
       { line: 1, message: 'The mapping names column "Year", which the file does not have.' },
       { line: 3, message: 'Record type "Mar" is not in the mapping\'s types; row skipped.' },
     ]);
+  });
+});
+
+describe('RecordBatchLoader', () => {
+  it('keeps every name of a batch when its name cache starts again', async () => {
+    const record = (surname: string, forename: string) => ({
+      recordType: 'index_entry' as const,
+      original: { surname, forename },
+      yearMin: 1800,
+      yearMax: 1800,
+      placeId: null,
+      sourceRef: '',
+      names: [{ role: 'principal' as const, surname, forename }],
+    });
+    const { value } = await withCollectionLoad(
+      db,
+      target('test-cache', 'index'),
+      undefined,
+      async (client, id) => {
+        const loader = new RecordBatchLoader(db, client, id, () => {}, 3);
+        await loader.load([record('Ashby', 'Amy')]);
+        await loader.load([record('Ashby', 'Amy'), record('Upton', 'Keziah')]);
+        return loader;
+      },
+    );
+    expect(value.occurrences).toBe(3);
+    const stored = await db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM name_occurrences o JOIN collections c ON c.id = o.collection_id
+      WHERE c.uid = 'test-cache' AND o.surname_id IS NOT NULL AND o.forename_id IS NOT NULL`);
+    expect(stored.rows[0]!.n).toBe(3);
   });
 });
 

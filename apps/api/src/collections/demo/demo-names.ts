@@ -178,7 +178,87 @@ const FEMALE_FORENAMES: Weighted<readonly string[]> = [
   [['Priscilla'], 3],
 ];
 
-export const surnameTable = cumulative(SURNAMES);
+/**
+ * A long tail of English place-name surnames (Ashford, Bradley, Thornton…) derived from common
+ * first and second elements, weighted by rank (Zipf), so large loads have thousands of rarer names
+ * beside the common ones, as real indexes do.
+ */
+const FIRST = [
+  'Ash',
+  'Brad',
+  'Whit',
+  'Hunt',
+  'Mar',
+  'Hol',
+  'Brom',
+  'Stan',
+  'Thorn',
+  'Wood',
+  'Ray',
+  'Har',
+  'Ald',
+  'Brook',
+  'Cold',
+  'Fair',
+  'Green',
+  'Hath',
+  'Kings',
+  'Lang',
+  'Lind',
+  'Mid',
+  'Nor',
+  'Oak',
+  'Pen',
+  'Red',
+  'Rush',
+  'Salt',
+  'Shel',
+  'South',
+  'Stock',
+  'Sut',
+  'Wal',
+  'Wes',
+  'Wild',
+  'Win',
+  'Wor',
+  'Bar',
+  'Bel',
+  'Crow',
+];
+const SECOND = [
+  'ford',
+  'ley',
+  'field',
+  'ton',
+  'by',
+  'well',
+  'worth',
+  'ham',
+  'wood',
+  'stone',
+  'more',
+  'ridge',
+  'combe',
+  'den',
+  'hurst',
+  'gate',
+  'bury',
+  'cott',
+  'dale',
+  'thorpe',
+];
+const DERIVED_SURNAMES: Weighted<readonly string[]> = FIRST.flatMap((first, i) =>
+  SECOND.map((second, j) => {
+    const rank = ((i * 7 + j * 13) % (FIRST.length * SECOND.length)) + 1;
+    return [[`${first}${second}`], Math.max(1, Math.round(2_000 / rank))] as const;
+  }),
+);
+
+/** The common surnames carry about three quarters of the draws, the derived tail the rest. */
+export const surnameTable = cumulative([
+  ...SURNAMES.map(([forms, weight]) => [forms, weight * 60] as const),
+  ...DERIVED_SURNAMES,
+]);
 export const maleForenameTable = cumulative(MALE_FORENAMES);
 export const femaleForenameTable = cumulative(FEMALE_FORENAMES);
 

@@ -83,6 +83,7 @@ export class RecordBatchLoader {
     private readonly collectionId: number,
     /** Told about spellings the dictionary refuses (no letter, too long); the name is left out. */
     private readonly onInvalidName: (name: string) => void = () => {},
+    private readonly cacheLimit = NAME_CACHE_LIMIT,
   ) {}
 
   async load(batch: readonly LoadRecord[]): Promise<void> {
@@ -126,14 +127,22 @@ export class RecordBatchLoader {
   }
 
   private async internBatchNames(batch: readonly LoadRecord[]) {
-    const fresh = new Set<string>();
-    for (const record of batch)
-      for (const name of record.names) {
-        if (name.surname && !this.nameIds.has(name.surname)) fresh.add(name.surname);
-        if (name.forename && !this.nameIds.has(name.forename)) fresh.add(name.forename);
-      }
+    const unknown = () => {
+      const fresh = new Set<string>();
+      for (const record of batch)
+        for (const name of record.names) {
+          if (name.surname && !this.nameIds.has(name.surname)) fresh.add(name.surname);
+          if (name.forename && !this.nameIds.has(name.forename)) fresh.add(name.forename);
+        }
+      return fresh;
+    };
+    let fresh = unknown();
     if (fresh.size === 0) return;
-    if (this.nameIds.size + fresh.size > NAME_CACHE_LIMIT) this.nameIds.clear();
+    if (this.nameIds.size + fresh.size > this.cacheLimit) {
+      // Start the cache again with this batch's names only.
+      this.nameIds.clear();
+      fresh = unknown();
+    }
     let spellings = [...fresh];
     try {
       await this.remember(spellings);
