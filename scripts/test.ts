@@ -59,4 +59,5 @@ totals.failed += playwright?.stats.unexpected ?? (e2e === 0 ? 0 : 1);
 totals.skipped += playwright?.stats.skipped ?? 0;
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(unit !== 0 || e2e !== 0 ? 1 : 0);
+// The counts decide too: a runner that reported failures fails the run whatever its exit code.
+process.exit(unit !== 0 || e2e !== 0 || totals.failed > 0 ? 1 : 0);

