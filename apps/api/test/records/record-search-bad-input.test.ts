@@ -34,6 +34,12 @@ describe('bad searches get 400 with a message, never a 5xx', () => {
     expect(response.json().message).toContain(message);
   });
 
+  it('refuses a bad cursor on the CSV export with 400 before any of the download is sent', async () => {
+    const response = await guest('GET', '/api/records/search.csv?surname=Smith&after=bm90IGEgY3Vyc29y');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('after must be the next-page cursor of a previous answer.');
+  });
+
   it('refuses a cursor of another sort', async () => {
     const first = (await guest('GET', '/api/records/search?surname=Brown&per_page=10')).json();
     const response = await guest('GET', `/api/records/search?surname=Brown&sort=name&after=${first.next}`);

