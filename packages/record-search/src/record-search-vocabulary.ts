@@ -39,7 +39,7 @@ export type YearRange = (typeof YEAR_RANGES)[number];
 export const YEAR_MIN = 1000;
 export const YEAR_MAX = 2100;
 
-/** Same values as the database's `record_type` enum. */
+/** The database's `record_type` enum is made from this list (packages/db api-collections.ts). */
 export const RECORD_TYPES = [
   'baptism',
   'birth',
@@ -75,7 +75,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   other: 'Other',
 };
 
-/** Same values as the database's `occurrence_role` enum. */
+/** The database's `occurrence_role` enum is made from this list. */
 export const ROLES = [
   'principal',
   'father',

@@ -1,3 +1,4 @@
+import { RECORD_TYPES, ROLES } from '@society/record-search/vocabulary';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -36,35 +37,9 @@ export const collectionKind = pgEnum('collection_kind', [
   'birth_briefs',
 ]);
 export const collectionAccess = pgEnum('collection_access', ['public', 'members']);
-export const recordType = pgEnum('record_type', [
-  'baptism',
-  'birth',
-  'marriage',
-  'banns',
-  'burial',
-  'death',
-  'will',
-  'apprenticeship',
-  'census',
-  'memorial_card',
-  'index_entry',
-  'tree_person',
-  'birth_brief',
-  'other',
-]);
-export const occurrenceRole = pgEnum('occurrence_role', [
-  'principal',
-  'father',
-  'mother',
-  'spouse',
-  'spouse_father',
-  'spouse_mother',
-  'child',
-  'witness',
-  'godparent',
-  'relative',
-  'other',
-]);
+// One vocabulary for the database, the search api and the pages (same values, same order).
+export const recordType = pgEnum('record_type', RECORD_TYPES);
+export const occurrenceRole = pgEnum('occurrence_role', ROLES);
 export const nameVariantKind = pgEnum('name_variant_kind', ['forename', 'surname']);
 export const placeKind = pgEnum('place_kind', ['country', 'county', 'district', 'parish', 'place']);
 

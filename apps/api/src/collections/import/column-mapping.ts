@@ -1,33 +1,9 @@
+import { RECORD_TYPES, ROLES } from '@society/record-search';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
-const RECORD_TYPES = [
-  'baptism',
-  'birth',
-  'marriage',
-  'banns',
-  'burial',
-  'death',
-  'will',
-  'apprenticeship',
-  'census',
-  'memorial_card',
-  'index_entry',
-  'other',
-] as const;
-const ROLES = [
-  'principal',
-  'father',
-  'mother',
-  'spouse',
-  'spouse_father',
-  'spouse_mother',
-  'child',
-  'witness',
-  'godparent',
-  'relative',
-  'other',
-] as const;
+// Tree people and birth-brief people come from the GEDCOM and brief importers, never from a CSV.
+const mappableType = z.enum(RECORD_TYPES).exclude(['tree_person', 'birth_brief']);
 
 const column = z.string().trim().min(1);
 
@@ -52,9 +28,9 @@ const personMapping = z
 export const columnMappingSchema = z
   .object({
     /** One type for every row, or `typeColumn` + `types` (source value → record type). */
-    recordType: z.enum(RECORD_TYPES).optional(),
+    recordType: mappableType.optional(),
     typeColumn: column.optional(),
-    types: z.record(z.string(), z.enum(RECORD_TYPES)).optional(),
+    types: z.record(z.string(), mappableType).optional(),
     people: z.array(personMapping).min(1),
     /** A column holding a date or year (`12 Mar 1784`, `c.1790`, `1723/4`), or two for a range. */
     year: z.union([column, z.object({ from: column, to: column }).strict()]).optional(),
