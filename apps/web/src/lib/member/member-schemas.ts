@@ -1,31 +1,30 @@
-import { parseRecordSearchQuery, SEARCH_PAGE_PATH } from '@society/record-search';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The member-area records as the api returns them (`apps/api/src/routes/member`). */
 export const bookmarkSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(['page', 'record', 'person', 'image']),
   path: z.string(),
   title: z.string(),
-  note: z.string().nullish(),
+  note: z.nullish(z.string()),
   createdAt: z.string(),
 });
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 export const bookmarkListSchema = z.array(bookmarkSchema);
 
 export const readingListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   path: z.string(),
   title: z.string(),
-  note: z.string().nullish(),
-  position: z.number().int(),
+  note: z.nullish(z.string()),
+  position: z.int(),
 });
 export type ReadingListItem = z.infer<typeof readingListItemSchema>;
 
 export const readingListSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  note: z.string().nullish(),
+  note: z.nullish(z.string()),
   createdAt: z.string(),
   items: z.array(readingListItemSchema),
 });
@@ -33,34 +32,24 @@ export type ReadingList = z.infer<typeof readingListSchema>;
 export const readingListsSchema = z.array(readingListSchema);
 
 export const savedSearchSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   query: z.string(),
-  lastRunAt: z.string().nullish(),
+  lastRunAt: z.nullish(z.string()),
   /** Filled by the collections search: how many results the last run found. */
-  lastResultCount: z.number().int().nullish(),
+  lastResultCount: z.nullish(z.int()),
   /** Filled by the collections search: results that are new since the last run. */
-  newSinceLastRun: z.number().int().nullish(),
+  newSinceLastRun: z.nullish(z.int()),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchesSchema = z.array(savedSearchSchema);
 
 export const searchHistoryEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   query: z.string(),
-  resultCount: z.number().int().nullish(),
+  resultCount: z.nullish(z.int()),
   createdAt: z.string(),
 });
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
 export const searchHistorySchema = z.array(searchHistoryEntrySchema);
-
-/**
- * Where a saved search or a history entry runs: the records search page for a records search (its
- * query string parses as one), otherwise the site search.
- */
-export const searchHref = (query: string) => {
-  const bare = query.replace(/^\?/, '');
-  if (bare && parseRecordSearchQuery(bare).success) return `${SEARCH_PAGE_PATH}?${bare}`;
-  return bare ? `/search?${bare}` : '/search';
-};
