@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
-import { type SavedSearch, savedSearchSchema } from '../../lib/member/member-schemas.ts';
-import { memberSearchHref } from '../../lib/member/member-search-href.ts';
+import { type SavedSearch, savedSearchSchema, searchHref } from '../../lib/member/member-schemas.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
@@ -43,7 +42,7 @@ export function SavedSearchesSection({ initial }: { initial: SavedSearch[] }) {
   const run = (search: SavedSearch) =>
     action.run(async () => {
       await api('POST', `/api/saved-searches/${search.id}/run`);
-      window.location.assign(memberSearchHref(search.query));
+      window.location.assign(searchHref(search.query));
       return `Running “${search.name}”…`;
     });
 

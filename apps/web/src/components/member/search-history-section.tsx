@@ -2,8 +2,7 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
-import type { SearchHistoryEntry } from '../../lib/member/member-schemas.ts';
-import { memberSearchHref } from '../../lib/member/member-search-href.ts';
+import { type SearchHistoryEntry, searchHref } from '../../lib/member/member-schemas.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { focusOnMount, focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
@@ -54,7 +53,7 @@ export function SearchHistorySection({ initial }: { initial: SearchHistoryEntry[
           <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">
             {entries.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-                <Link href={memberSearchHref(entry.query)} className={`${textLink} font-mono break-all`}>
+                <Link href={searchHref(entry.query)} className={`${textLink} font-mono break-all`}>
                   {entry.query || '(everything)'}
                 </Link>
                 <span className="flex-1 text-sm text-stone-600">

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 
 /** Laravel's error body: `{message}` or `{message, errors: {field: [...]}}`. */
 export const errorBodySchema = z.looseObject({
-  message: z.optional(z.string()),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
 });

@@ -1,14 +1,11 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 
-/**
- * The signed-in user as the api's `GET /api/user` describes them; other fields are kept.
- * Schemas the browser loads on every page use `zod/mini`, which tree-shakes to a few KB.
- */
+/** The signed-in user as the api's `GET /api/user` describes them; other fields are kept. */
 export const sessionUserSchema = z.looseObject({
-  id: z.int(),
+  id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  scope: z._default(z.array(z.string()), []),
+  scope: z.array(z.string()).default([]),
 });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
