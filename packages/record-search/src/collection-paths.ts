@@ -55,3 +55,23 @@ export function recordPagePath(collection: CollectionRef, recordId: number | nul
 /** The search page with a query string (canonical, from `serialiseRecordSearchQuery`). */
 export const searchPagePath = (query: string): string =>
   query ? `${SEARCH_PAGE_PATH}?${query}` : SEARCH_PAGE_PATH;
+
+/** The record types whose searches have their own page: a search restricted to exactly one of them opens there. */
+const TYPE_SEARCH_PAGES: Readonly<Record<string, string>> = {
+  tree_person: KIND_PATHS.family_tree,
+  birth_brief: KIND_PATHS.birth_briefs,
+  memorial_card: KIND_PATHS.memorial_cards,
+};
+
+/**
+ * The page a stored record search (history, saved search, "new results") opens: a query whose `type`
+ * is exactly `tree_person`, `birth_brief` or `memorial_card` opens the family trees, birth briefs or
+ * memorial cards page; any other query opens the search page.
+ */
+export function searchPagePerType(query: string): string {
+  const bare = query.replace(/^\?/, '');
+  const types = new URLSearchParams(bare).getAll('type');
+  const page = types.length === 1 ? TYPE_SEARCH_PAGES[types[0] ?? ''] : undefined;
+  if (!page) return searchPagePath(bare);
+  return bare ? `${page}?${bare}` : page;
+}
