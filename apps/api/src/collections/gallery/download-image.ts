@@ -2,7 +2,6 @@ import path from 'node:path';
 import { imageSlug } from '@society/record-search';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { imageFolder, TILE_SIZE } from '../images/store-image.ts';
