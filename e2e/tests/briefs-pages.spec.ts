@@ -57,7 +57,9 @@ test.describe('birth briefs', () => {
     });
     await page.getByRole('button', { name: 'Print on A3' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
-    await expect(page.locator('#brief-paper-size')).toHaveText(/size: A3 landscape/);
+    await expect
+      .poll(() => page.locator('#brief-paper-size').evaluate((style) => style.textContent))
+      .toContain('size: A3 landscape');
     await page.emulateMedia({ media: 'print' });
     await expect(chart).toBeVisible();
     await expect(page.getByRole('banner').first()).toBeHidden();
