@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { imageSlug } from '@society/record-search';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { imageFolder, TILE_SIZE } from '../images/store-image.ts';
@@ -27,7 +27,7 @@ export async function downloadImage(
   refuseUnlessViewable(row.image_access, reader);
   if (!row.image_allow_download) throw new HttpError(403, 'This image may be viewed but not downloaded.');
   const folder = imageFolder(imagesDir, id);
-  const tiles: sharp.OverlayOptions[] = [];
+  const tiles: OverlayOptions[] = [];
   for (let top = 0; top < row.image_height; top += TILE_SIZE)
     for (let left = 0; left < row.image_width; left += TILE_SIZE) {
       const w = Math.min(TILE_SIZE, row.image_width - left);

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { MembersOnlyNotice } from '../../../components/members-only-notice.tsx';
 import { ImageViewerView, imageHeading } from '../../../components/viewer/image-viewer-view.tsx';
+import { MembershipNeeded } from '../../../components/viewer/membership-needed.tsx';
 import { env } from '../../../env.ts';
 import { getViewerImage } from '../../../server/viewer/get-viewer-image.ts';
 
@@ -16,6 +17,7 @@ export default async function ImageViewerPage({ params }: PageProps<'/image-view
   const { slug } = await params;
   const found = await getViewerImage(slug);
   if (found.kind === 'redirect') permanentRedirect(imageViewerPath(found.slug));
+  if (found.kind === 'locked' && found.status === 403) return <MembershipNeeded />;
   if (found.kind === 'locked')
     return <MembersOnlyNotice title="Members-only image" path={`${IMAGE_VIEWER_PATH}/${slug}`} />;
   return <ImageViewerView detail={found.detail} siteUrl={env.SITE_URL} />;
