@@ -45,6 +45,9 @@ export const SITE_ROUTES: readonly { path: string; heading: string }[] = [
     path: '/research-hub/our-collections/indexes/monumental-inscriptions',
     heading: 'Monumental inscriptions index',
   },
+  { path: '/research-hub/our-collections/birth-briefs', heading: 'Birth briefs' },
+  { path: '/research-hub/our-collections/memorial-cards', heading: 'Memorial cards' },
+  { path: '/image-viewer', heading: 'Image viewer' },
 ];
 
 /** A path no route matches: the spec's 404 page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionPagePath, recordPagePath, searchPagePath } from './collection-paths.ts';
+import { collectionPagePath, recordPagePath, searchPagePath, searchPagePerType } from './collection-paths.ts';
 
 describe('collection paths', () => {
   it('gives record sets and indexes a page each, other kinds their kind’s page', () => {
@@ -23,5 +23,27 @@ describe('collection paths', () => {
   it('links the search page with or without a query', () => {
     expect(searchPagePath('')).toBe('/research-hub/our-collections/searchexplore');
     expect(searchPagePath('surname=Smith')).toBe('/research-hub/our-collections/searchexplore?surname=Smith');
+  });
+
+  it('opens a search restricted to exactly one type with its own page there, others on the search page', () => {
+    expect(searchPagePerType('surname=Ashby&type=tree_person')).toBe(
+      '/research-hub/our-collections/family-trees?surname=Ashby&type=tree_person',
+    );
+    expect(searchPagePerType('?surname=Ashby&type=birth_brief')).toBe(
+      '/research-hub/our-collections/birth-briefs?surname=Ashby&type=birth_brief',
+    );
+    expect(searchPagePerType('place=Cork&type=memorial_card')).toBe(
+      '/research-hub/our-collections/memorial-cards?place=Cork&type=memorial_card',
+    );
+    expect(searchPagePerType('surname=Ashby&type=tree_person&type=baptism')).toBe(
+      '/research-hub/our-collections/searchexplore?surname=Ashby&type=tree_person&type=baptism',
+    );
+    expect(searchPagePerType('surname=Ashby&type=baptism')).toBe(
+      '/research-hub/our-collections/searchexplore?surname=Ashby&type=baptism',
+    );
+    expect(searchPagePerType('surname=Ashby')).toBe(
+      '/research-hub/our-collections/searchexplore?surname=Ashby',
+    );
+    expect(searchPagePerType('')).toBe('/research-hub/our-collections/searchexplore');
   });
 });

@@ -44,14 +44,51 @@ export function collectionPagePath({ uid, kind }: CollectionRef): string {
 
 /**
  * A transcribed record's detail view: `?record={id}` on its collection's page, since the spec's
- * routes have one optional segment after `record-sets/` and `indexes/`. Null for kinds whose pages
- * (memorial cards, family trees, birth briefs) show their own entries.
+ * routes have one optional segment after `record-sets/` and `indexes/`; a memorial card's own page
+ * (`…/memorial-cards/{id}`). Null for kinds whose pages (family trees, birth briefs) show their own entries.
  */
 export function recordPagePath(collection: CollectionRef, recordId: number | null): string | null {
-  if (recordId === null || !isBrowsable(collection.kind)) return null;
+  if (recordId === null) return null;
+  if (collection.kind === 'memorial_cards') return memorialCardPath(recordId);
+  if (!isBrowsable(collection.kind)) return null;
   return `${collectionPagePath(collection)}?record=${recordId}`;
 }
+
+/** A memorial card's page: the spec's `…/memorial-cards/{slug}`, the slug being the card's record id. */
+export const memorialCardPath = (recordId: number): string => `${KIND_PATHS.memorial_cards}/${recordId}`;
+
+/**
+ * A birth brief's page: `…/birth-briefs?brief={id}` (the spec gives the route no slug), with `#sosa-{n}`
+ * to point at one position.
+ */
+export const birthBriefPath = (briefId: number, sosa?: number): string =>
+  `${KIND_PATHS.birth_briefs}?brief=${briefId}${sosa ? `#sosa-${sosa}` : ''}`;
+
+export const IMAGE_VIEWER_PATH = '/image-viewer';
+
+/** An image in the deep-zoom viewer (slug from `imageSlug`). */
+export const imageViewerPath = (slug: string): string => `${IMAGE_VIEWER_PATH}/${slug}`;
 
 /** The search page with a query string (canonical, from `serialiseRecordSearchQuery`). */
 export const searchPagePath = (query: string): string =>
   query ? `${SEARCH_PAGE_PATH}?${query}` : SEARCH_PAGE_PATH;
+
+/** The record types whose searches have their own page: a search restricted to exactly one of them opens there. */
+const TYPE_SEARCH_PAGES: Readonly<Record<string, string>> = {
+  tree_person: KIND_PATHS.family_tree,
+  birth_brief: KIND_PATHS.birth_briefs,
+  memorial_card: KIND_PATHS.memorial_cards,
+};
+
+/**
+ * The page a stored record search (history, saved search, "new results") opens: a query whose `type`
+ * is exactly `tree_person`, `birth_brief` or `memorial_card` opens the family trees, birth briefs or
+ * memorial cards page; any other query opens the search page.
+ */
+export function searchPagePerType(query: string): string {
+  const bare = query.replace(/^\?/, '');
+  const types = new URLSearchParams(bare).getAll('type');
+  const page = types.length === 1 ? TYPE_SEARCH_PAGES[types[0] ?? ''] : undefined;
+  if (!page) return searchPagePath(bare);
+  return bare ? `${page}?${bare}` : page;
+}

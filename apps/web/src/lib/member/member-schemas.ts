@@ -1,4 +1,5 @@
-import { parseRecordSearchQuery, SEARCH_PAGE_PATH } from '@society/record-search';
+import { parseRecordSearchQuery } from '@society/record-search';
+import { searchPagePerType } from '@society/record-search/paths';
 import { z } from 'zod';
 
 /** The member-area records as the api returns them (`apps/api/src/routes/member`). */
@@ -61,6 +62,6 @@ export const searchHistorySchema = z.array(searchHistoryEntrySchema);
  */
 export const searchHref = (query: string) => {
   const bare = query.replace(/^\?/, '');
-  if (bare && parseRecordSearchQuery(bare).success) return `${SEARCH_PAGE_PATH}?${bare}`;
+  if (bare && parseRecordSearchQuery(bare).success) return searchPagePerType(bare);
   return bare ? `/search?${bare}` : '/search';
 };
