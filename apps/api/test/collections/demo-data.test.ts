@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
 import { DemoRecordGenerator } from '../../src/collections/demo/demo-records.ts';
-import { loadDemoIndexRecords, loadDemoRecords } from '../../src/collections/demo/load-demo-records.ts';
+import {
+  loadDemoIndexRecords,
+  loadDemoRecords,
+  surnamesByFrequency,
+} from '../../src/collections/demo/load-demo-records.ts';
 
 let db: ApiDb;
 beforeAll(async () => {
@@ -35,6 +39,28 @@ describe('demo record generator', () => {
     expect(new Set(baptisms.flatMap((record) => record.names.map((name) => name.role)))).toEqual(
       new Set(['principal', 'father', 'mother']),
     );
+  });
+});
+
+describe('demo names', () => {
+  it('have a census-like long tail: 150,000 more surnames, the same every run, most entries rare', () => {
+    const ranked = surnamesByFrequency();
+    expect(ranked.length).toBeGreaterThan(150_000);
+    expect(new Set(ranked.map((name) => name.toLowerCase())).size).toBe(ranked.length);
+    expect(ranked.slice(0, 3)).toEqual(['Smith', 'Taylor', 'Jones']);
+    expect(surnamesByFrequency().slice(-5)).toEqual(ranked.slice(-5));
+    const generator = new DemoRecordGenerator(5);
+    const counts = new Map<string, number>();
+    for (let k = 0; k < 50_000; k += 1) {
+      const surname = generator.next('index_entry').names[0]!.surname!;
+      counts.set(surname, (counts.get(surname) ?? 0) + 1);
+    }
+    const smith = (counts.get('Smith') ?? 0) / 50_000;
+    expect(smith).toBeGreaterThan(0.02);
+    expect(smith).toBeLessThan(0.04);
+    // Most different surnames are seen once; the commonest hundred still hold a large share.
+    expect(counts.size).toBeGreaterThan(10_000);
+    expect([...counts.values()].filter((n) => n === 1).length).toBeGreaterThan(counts.size / 2);
   });
 });
 

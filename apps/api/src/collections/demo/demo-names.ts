@@ -1,3 +1,4 @@
+import { forenameTail, surnameTail } from './demo-name-tail.ts';
 import { cumulative, type Weighted } from './demo-random.ts';
 
 /**
@@ -254,19 +255,50 @@ const DERIVED_SURNAMES: Weighted<readonly string[]> = FIRST.flatMap((first, i) =
   }),
 );
 
-/** The common surnames carry about three quarters of the draws, the derived tail the rest. */
-export const surnameTable = cumulative([
-  ...SURNAMES.map(([forms, weight]) => [forms, weight * 60] as const),
-  ...DERIVED_SURNAMES,
-]);
-export const maleForenameTable = cumulative(MALE_FORENAMES);
-export const femaleForenameTable = cumulative(FEMALE_FORENAMES);
+const COMMON_SURNAMES: Weighted<readonly string[]> = [
+  ...SURNAMES.map(([forms, weight]) => [forms, weight * 6_000] as const),
+  ...DERIVED_SURNAMES.map(([forms, weight]) => [forms, weight * 100] as const),
+];
+const weightOf = (table: Weighted<readonly string[]>) => table.reduce((sum, [, weight]) => sum + weight, 0);
+const spellingsOf = (table: Weighted<readonly string[]>) => table.flatMap(([forms]) => forms);
 
-/** Every spelling the generator can write: interned once before a load. */
-export const ALL_DEMO_NAMES: readonly string[] = [
-  ...new Set(
-    [SURNAMES, MALE_FORENAMES, FEMALE_FORENAMES].flatMap((table) => table.flatMap(([forms]) => forms)),
-  ),
+/** Rarer surnames composed for the demo: how many, and the share of draws they get together. */
+export const SURNAME_TAIL = 150_000;
+/**
+ * Half the surname draws are the common surnames (Smith about 3 in 100), half the composed tail
+ * (150,000 names, the commonest about 1 in 400, the rarest a few in 10,000,000), about like a
+ * census; 10,000,000 records then have most surnames rare and a few very common.
+ */
+const surnames: Weighted<readonly string[]> = [
+  ...COMMON_SURNAMES,
+  ...surnameTail({
+    seed: 6,
+    count: SURNAME_TAIL,
+    total: weightOf(COMMON_SURNAMES),
+    taken: spellingsOf(COMMON_SURNAMES),
+  }),
+];
+export const surnameTable = cumulative(surnames);
+
+/** Forenames: the register's common ones carry nine draws in ten, 3,000 composed ones per sex the rest. */
+const withForenameTail = (sex: 'M' | 'F', common: Weighted<readonly string[]>) => {
+  const scaled = common.map(([forms, weight]) => [forms, weight * 1_000] as const);
+  return cumulative([
+    ...scaled,
+    ...forenameTail(sex, {
+      seed: sex === 'M' ? 7 : 8,
+      count: 3_000,
+      total: Math.round(weightOf(scaled) / 9),
+      taken: spellingsOf([...MALE_FORENAMES, ...FEMALE_FORENAMES]),
+    }),
+  ]);
+};
+export const maleForenameTable = withForenameTail('M', MALE_FORENAMES);
+export const femaleForenameTable = withForenameTail('F', FEMALE_FORENAMES);
+
+/** Surnames from the commonest down (each by its usual spelling): the bench samples its queries from these ranks. */
+export const surnamesByFrequency = (): string[] => [
+  ...new Set([...surnames].sort((a, b) => b[1] - a[1]).map(([forms]) => forms[0] as string)),
 ];
 
 /** The variant groups the demo seeds into name_variant_groups (headword → its spellings). */

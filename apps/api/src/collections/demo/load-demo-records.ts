@@ -3,6 +3,9 @@ import { withCollectionLoad } from '../import/collection-load.ts';
 import type { ImportProgress, ImportResult, ImportTarget } from '../import/importer.ts';
 import { PlaceResolver } from '../import/place-resolver.ts';
 import { type LoadRecord, RecordBatchLoader, skipForeignKeyChecks } from '../import/record-batch-loader.ts';
+
+export { surnamesByFrequency } from './demo-names.ts';
+
 import { DEMO_COUNTRY, type DemoParish } from './demo-places.ts';
 import { type DemoRecord, DemoRecordGenerator, type DemoRecordKind } from './demo-records.ts';
 
@@ -74,18 +77,30 @@ export async function loadDemoRecords(db: ApiDb, options: DemoLoadOptions): Prom
   };
 }
 
-/** The bench's path: `count` name-index entries into one public index collection. */
+/**
+ * The bench's path: `count` name-index entries into one index collection (public unless told),
+ * names drawn from the demo's common names and their composed long tail.
+ */
 export function loadDemoIndexRecords(
   db: ApiDb,
   {
     count,
     seed = 1,
     uid = 'demo-name-index',
+    title = 'Demo name index',
+    access = 'public',
     onProgress,
-  }: { count: number; seed?: number; uid?: string; onProgress?: DemoLoadOptions['onProgress'] },
+  }: {
+    count: number;
+    seed?: number;
+    uid?: string;
+    title?: string;
+    access?: ImportTarget['access'];
+    onProgress?: DemoLoadOptions['onProgress'];
+  },
 ): Promise<ImportResult> {
   return loadDemoRecords(db, {
-    target: { uid, kind: 'index', title: 'Demo name index', access: 'public' },
+    target: { uid, kind: 'index', title, access },
     kind: 'index_entry',
     count,
     seed,

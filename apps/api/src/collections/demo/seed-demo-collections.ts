@@ -217,7 +217,8 @@ export async function seedDemoCollections(
   }
 }
 
-async function seedVariantGroups(db: ApiDb) {
+/** The demo's variant groups (Smith, Smyth, Smithe; William, Wm, Gulielmus) into the dictionary. */
+export async function seedVariantGroups(db: ApiDb) {
   for (const kind of ['surname', 'forename'] as const)
     await storeVariantGroups(
       db,

@@ -172,7 +172,9 @@ export class RecordBatchLoader {
  * of the transaction, which more than doubles COPY's speed. Needs a superuser (the embedded
  * server's); elsewhere the checks simply stay on. Answers whether they were turned off.
  */
-export async function skipForeignKeyChecks(client: pg.PoolClient): Promise<boolean> {
+export async function skipForeignKeyChecks(client: {
+  query: (statement: string) => Promise<unknown>;
+}): Promise<boolean> {
   await client.query('SAVEPOINT skip_foreign_key_checks');
   try {
     await client.query('SET LOCAL session_replication_role = replica');

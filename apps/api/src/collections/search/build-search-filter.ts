@@ -31,20 +31,16 @@ export async function buildSearchFilter(
   visibility: Visibility,
 ): Promise<SearchFilter> {
   const where: SQL[] = [];
-  const joins: SQL[] = [];
-  const rankParts: SQL[] = [];
+  const names: { alias: SQL; column: SQL; ids: number[]; ranks: number[] }[] = [];
   for (const [field, text, mode, column] of [
-    ['surname', query.surname, query.surnameMatch, sql`o.surname_id`],
-    ['forename', query.forename, query.forenameMatch, sql`o.forename_id`],
+    ['surname', query.surname, query.surnameMatch, sql`surname_id`],
+    ['forename', query.forename, query.forenameMatch, sql`forename_id`],
   ] as const) {
     if (text === undefined || mode === undefined) continue;
     const matches = await resolveNameMatches(db, field, text, mode);
-    const alias = sql.raw(field === 'surname' ? 'sm' : 'fm');
-    joins.push(sql`JOIN unnest(${intArray(matches.ids)}, ${intArray(matches.ranks)}) AS ${alias}(id, rank)
-      ON ${column} = ${alias}.id`);
-    rankParts.push(sql`${alias}.rank`);
+    names.push({ alias: sql.raw(field === 'surname' ? 'sm' : 'fm'), column, ...matches });
   }
-  const from = sql`${occurrenceSource(visibility)} o ${sql.join(joins, sql` `)}`;
+  const rankParts = names.map((name) => sql`${name.alias}.rank`);
   const rank = rankParts.length === 2 ? sql`greatest(${rankParts[0]}, ${rankParts[1]})` : rankParts[0]!;
 
   const [from_, to] =
@@ -92,10 +88,17 @@ export async function buildSearchFilter(
       sql`EXISTS (SELECT 1 FROM ${occurrenceSource(visibility)} r WHERE ${sql.join(relative, sql` AND `)})`,
     );
   }
-  return {
-    from,
-    where: where.length > 0 ? sql.join(where, sql` AND `) : sql`true`,
-    rank,
-    visibility,
-  };
+  const conditions = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`;
+  const [driving, other] = names;
+  if (!driving) return { from: sql`${occurrenceSource(visibility)} o`, where: conditions, rank, visibility };
+  // The occurrences of each matched name in turn (its own index range, the filters applied there):
+  // with hundreds of matched names the planner otherwise guesses a few rows each and scans the whole
+  // table. OFFSET 0 keeps the subquery a per-name lookup. A second name field joins its ids.
+  const matched = (name: NonNullable<typeof driving>) =>
+    sql`unnest(${intArray(name.ids)}, ${intArray(name.ranks)}) AS ${name.alias}(id, rank)`;
+  const from = sql`${matched(driving)} CROSS JOIN LATERAL (
+      SELECT o.* FROM ${occurrenceSource(visibility)} o
+      WHERE o.${driving.column} = ${driving.alias}.id AND ${conditions} OFFSET 0) o
+    ${other ? sql`JOIN ${matched(other)} ON o.${other.column} = ${other.alias}.id` : sql``}`;
+  return { from, where: sql`true`, rank, visibility };
 }

@@ -47,9 +47,11 @@ const PRIVATE_RESTRICTIONS = new Set(['confidential', 'privacy']);
 const NO_SPAN: YearSpan = { min: null, max: null };
 
 /** Drops null, empty-string and empty-array fields so `details` stays small. */
-function compact(value: Record<string, unknown>): Record<string, unknown> {
+function compact(value: object): Record<string, unknown> {
+  // for…in (the parser's objects are plain): no entries array per name, event and file.
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
     if (field === null || field === undefined || field === '') continue;
     if (Array.isArray(field) && field.length === 0) continue;
     out[key] = field;
@@ -95,7 +97,7 @@ const eventDetails = (event: GedcomEvent) =>
     line: event.line,
   });
 
-const nameDetails = (name: GedcomName) => compact({ ...name });
+const nameDetails = (name: GedcomName) => compact(name);
 const mediaDetails = (media: GedcomMediaLink[]) =>
   media.map((link) => compact({ xref: link.xref && atXref(link.xref), files: link.files.map(compact) }));
 
