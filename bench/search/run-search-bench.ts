@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { apiEnvSchema } from '@society/api/env';
-import { buildSearchFilter, countMatches, searchFacets, searchPage } from '@society/api/record-search';
+import {
+  buildSearchFilter,
+  countMatches,
+  PUBLIC_VISIBILITY,
+  searchFacets,
+  searchPage,
+} from '@society/api/record-search';
 import { createApiServices } from '@society/api/services';
 import { openProjectDatabases } from '@society/db/embedded';
 import { parseRecordSearchQuery } from '@society/record-search';
@@ -88,7 +94,7 @@ const time = async (run: () => Promise<unknown>) => {
 async function ours(query: string) {
   const parsed = parseRecordSearchQuery(query);
   if (!parsed.success) throw new Error(`${query}: ${parsed.message}`);
-  const filter = await buildSearchFilter(db, parsed.query, 'public');
+  const filter = await buildSearchFilter(db, parsed.query, PUBLIC_VISIBILITY);
   await searchPage(db, filter, parsed.query, 25);
   await countMatches(db, filter);
   return filter;
@@ -112,7 +118,7 @@ for (const [mode, queryOf] of Object.entries(MODES)) {
     if (mode === 'variants') {
       const parsed = parseRecordSearchQuery(query);
       if (parsed.success) {
-        const filter = await buildSearchFilter(db, parsed.query, 'public');
+        const filter = await buildSearchFilter(db, parsed.query, PUBLIC_VISIBILITY);
         await searchFacets(db, filter);
         facetTimes.push(await time(() => searchFacets(db, filter)));
       }

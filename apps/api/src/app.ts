@@ -19,6 +19,7 @@ import oidcRoutes from './routes/oidc-routes.ts';
 import passwordResetRoutes from './routes/password-reset-routes.ts';
 import profileRoutes from './routes/profile-routes.ts';
 import recordRoutes from './routes/records/record-routes.ts';
+import treeRoutes from './routes/trees/tree-routes.ts';
 import recordSearchRoutes from './routes/records/record-search-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
 import staffApplicationRoutes from './routes/staff/staff-application-routes.ts';
@@ -104,6 +105,7 @@ export async function buildApiApp(
   await app.register(iiifRoutes, { services });
   await app.register(recordSearchRoutes, { services });
   await app.register(recordRoutes, { services });
+  await app.register(treeRoutes, { services });
   await app.register(eventOptionsRoutes, { services });
   // Signed-in users only, checked before the body is even validated (401 before 422, as in Laravel).
   await app.register(async (members) => {

@@ -3,3 +3,4 @@ export * from './name-input.ts';
 export * from './record-search-answer.ts';
 export * from './record-search-query.ts';
 export * from './record-search-vocabulary.ts';
+export * from './tree-answers.ts';
