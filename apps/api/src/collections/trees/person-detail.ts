@@ -133,7 +133,7 @@ export async function personDetail(
     facts,
     sources: details.sources.flatMap((xref) => {
       const record = byXref.get(xref);
-      if (!record || record.kind !== 'source') return [];
+      if (record?.kind !== 'source') return [];
       const title = text(record.data.title) ?? text(record.data.abbreviation) ?? xref;
       return [{ xref, title, author: text(record.data.author), publication: text(record.data.publication) }];
     }),
