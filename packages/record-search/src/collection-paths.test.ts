@@ -58,6 +58,9 @@ describe('collection paths', () => {
     expect(searchPagePerType('surname=Ashby&type=tree_person&type=baptism')).toBe(
       '/research-hub/our-collections/searchexplore?surname=Ashby&type=tree_person&type=baptism',
     );
+    expect(searchPagePerType('surname=Ashby&type=birth_brief&type=tree_person')).toBe(
+      '/research-hub/our-collections/pedigree-search?surname=Ashby&type=birth_brief&type=tree_person',
+    );
     expect(searchPagePerType('surname=Ashby&type=baptism')).toBe(
       '/research-hub/our-collections/searchexplore?surname=Ashby&type=baptism',
     );

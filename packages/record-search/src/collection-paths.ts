@@ -81,12 +81,18 @@ const TYPE_SEARCH_PAGES: Readonly<Record<string, string>> = {
 /**
  * The page a stored record search (history, saved search, "new results") opens: a query whose `type`
  * is exactly `tree_person`, `birth_brief` or `memorial_card` opens the family trees, birth briefs or
- * memorial cards page; any other query opens the search page.
+ * memorial cards page; one restricted to exactly tree people and brief people (the pedigree search's)
+ * opens the pedigree search; any other query opens the search page.
  */
 export function searchPagePerType(query: string): string {
   const bare = query.replace(/^\?/, '');
-  const types = new URLSearchParams(bare).getAll('type');
-  const page = types.length === 1 ? TYPE_SEARCH_PAGES[types[0] ?? ''] : undefined;
+  const types = new URLSearchParams(bare).getAll('type').sort();
+  const page =
+    types.length === 1
+      ? TYPE_SEARCH_PAGES[types[0] ?? '']
+      : types.join() === 'birth_brief,tree_person'
+        ? PEDIGREE_SEARCH_PATH
+        : undefined;
   if (!page) return searchPagePath(bare);
   return bare ? `${page}?${bare}` : page;
 }

@@ -74,7 +74,13 @@ function ResultItem({ result }: { result: RecordSearchResult }) {
               Members’ collection
             </span>
           ) : null}
-          {path ? <RecordBookmarkButton path={path} title={describe(result)} /> : null}
+          {path ? (
+            <RecordBookmarkButton
+              path={path}
+              title={describe(result)}
+              kind={result.personId === null ? 'record' : 'person'}
+            />
+          ) : null}
         </div>
       </article>
     </li>

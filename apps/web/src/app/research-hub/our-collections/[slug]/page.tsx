@@ -10,7 +10,7 @@ import { uidParams } from '../../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../../server/content/unless-failing.ts';
 
 /** Collection documents whose uid names one of the section's own routes are shown by that route. */
-const OWN_ROUTES = new Set(['record-sets', 'indexes', 'searchexplore']);
+const OWN_ROUTES = new Set(['record-sets', 'indexes', 'searchexplore', 'family-trees', 'pedigree-search']);
 
 export const generateStaticParams = async () =>
   (await uidParams('collection')).filter(({ slug }) => !OWN_ROUTES.has(slug));
