@@ -1,5 +1,6 @@
 import type { Pedigree, TreePersonSummary } from '@society/record-search';
 import Link from 'next/link';
+import type { CSSProperties } from 'react';
 import {
   lifeSpan,
   type PedigreeCell,
@@ -84,8 +85,8 @@ export function PedigreeChart({ pedigree, linkFor, title }: PedigreeChartProps) 
         className="overflow-x-auto pb-2"
       >
         <div
-          className="grid min-w-max gap-3"
-          style={{ gridTemplateColumns: `repeat(${pedigree.generations}, minmax(10rem, 13rem))` }}
+          className="grid grid-cols-1 gap-6 sm:min-w-max sm:grid-cols-[repeat(var(--generations),minmax(10rem,13rem))] sm:gap-3"
+          style={{ '--generations': pedigree.generations } as CSSProperties}
         >
           {columns.map((column, index) => (
             <section key={column[0]!.sosa} aria-label={generationName(index)} className="flex flex-col">
@@ -95,7 +96,7 @@ export function PedigreeChart({ pedigree, linkFor, title }: PedigreeChartProps) 
                   <li
                     key={cell.sosa}
                     aria-hidden={cell.kind === 'repeat-line' || undefined}
-                    className="flex flex-1 items-center py-0.5"
+                    className={`flex flex-1 items-center py-0.5 ${cell.kind === 'repeat-line' ? 'max-sm:hidden' : ''}`}
                   >
                     <Box cell={cell} linkFor={linkFor} />
                   </li>
