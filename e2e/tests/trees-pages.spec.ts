@@ -62,8 +62,9 @@ test.describe('family trees', () => {
     await expectAccessibleAndNarrow(page);
 
     const surname = (await card.getByRole('list').getByRole('link').first().textContent())!;
-    await page.getByLabel('Surname').fill(surname);
-    await page.getByRole('button', { name: 'Search' }).click();
+    const form = page.getByRole('search', { name: 'Family tree people' });
+    await form.getByLabel('Surname').fill(surname);
+    await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`${TREES}\\?surname=${surname}.*type=tree_person`));
     const first = page.getByRole('article').first();
     await expect(first).toContainText('Family tree');
@@ -96,10 +97,12 @@ test.describe('family trees', () => {
     for (const name of ['Facts', 'Family', 'Pedigree', 'Descendants'])
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     const chart = page.getByRole('figure');
-    await expect(chart.getByRole('region', { name: 'Great-grandparents' }).getByRole('listitem')).toHaveCount(
-      8,
-    );
-    await expect(chart.getByRole('region', { name: 'Grandparents' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      chart.getByRole('region', { name: 'Great-grandparents', exact: true }).getByRole('listitem'),
+    ).toHaveCount(8);
+    await expect(
+      chart.getByRole('region', { name: 'Grandparents', exact: true }).getByRole('link').first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print the pedigree' })).toBeVisible();
     await expectNoLivingNames(await page.content());
     await expectAccessibleAndNarrow(page);
@@ -107,7 +110,7 @@ test.describe('family trees', () => {
     await expect(page.getByRole('banner').first()).toBeHidden();
     await expect(chart).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
-    await chart.getByRole('region', { name: 'Parents' }).getByRole('link').first().click();
+    await chart.getByRole('region', { name: 'Parents', exact: true }).getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`${PERSON}/\\d+$`));
   });
 
@@ -134,7 +137,7 @@ test.describe('family trees', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/user-account');
-    await expect(page.getByRole('region', { name: 'Bookmarks' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Bookmarks', exact: true })).toContainText(
       `${person.given} ${person.surname}`,
     );
   });
@@ -146,9 +149,10 @@ test.describe('pedigree search', () => {
     const person = await deadPersonWithAncestry();
     await expectPage(page, PEDIGREE, 'Pedigree search');
     await expectAccessibleAndNarrow(page);
-    await page.getByLabel('Surname').fill(person.surname);
-    await page.getByLabel('Forename').fill(person.given.split(' ')[0]!);
-    await page.getByRole('button', { name: 'Search' }).click();
+    const form = page.getByRole('search', { name: 'Pedigree search' });
+    await form.getByLabel('Surname').fill(person.surname);
+    await form.getByLabel('Forename').fill(person.given.split(' ')[0]!);
+    await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/type=birth_brief&type=tree_person/);
     await expect(page.getByRole('heading', { level: 2, name: /results?$/ })).toBeVisible();
     await expectNoLivingNames(await page.content());
@@ -160,7 +164,7 @@ test.describe('pedigree search', () => {
     await expect(generations.locator('a[aria-current="page"]')).toHaveText('5');
     await generations.getByRole('link', { name: '7' }).click();
     await expect(
-      page.getByRole('figure').getByRole('region', { name: '4× great-grandparents' }),
+      page.getByRole('figure').getByRole('region', { name: '4× great-grandparents', exact: true }),
     ).toBeVisible();
     await expectNoLivingNames(await page.content());
     await expectAccessibleAndNarrow(page);
@@ -175,7 +179,10 @@ test.describe('pedigree search', () => {
       page.getByRole('heading', { level: 2, name: `Ancestors of ${brief!.given} ${brief!.surname}` }),
     ).toBeVisible();
     await expect(
-      page.getByRole('figure').getByRole('region', { name: 'Great-grandparents' }).getByRole('link'),
+      page
+        .getByRole('figure')
+        .getByRole('region', { name: 'Great-grandparents', exact: true })
+        .getByRole('link'),
     ).toHaveCount(8);
   });
 });

@@ -19,13 +19,13 @@ import oidcRoutes from './routes/oidc-routes.ts';
 import passwordResetRoutes from './routes/password-reset-routes.ts';
 import profileRoutes from './routes/profile-routes.ts';
 import recordRoutes from './routes/records/record-routes.ts';
-import treeRoutes from './routes/trees/tree-routes.ts';
 import recordSearchRoutes from './routes/records/record-search-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
 import staffApplicationRoutes from './routes/staff/staff-application-routes.ts';
 import staffImportRoutes from './routes/staff/staff-import-routes.ts';
 import membershipApplicationRoutes from './routes/subscriptions/membership-application-routes.ts';
 import newsletterRoutes from './routes/subscriptions/newsletter-routes.ts';
+import treeRoutes from './routes/trees/tree-routes.ts';
 import userRoutes from './routes/user-routes.ts';
 
 export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
