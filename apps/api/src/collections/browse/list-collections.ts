@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { collectionVisible, occurrenceSource, seesMembersCollections, type Visibility } from '../search/visibility.ts';
+import {
+  collectionVisible,
+  occurrenceSource,
+  seesMembersCollections,
+  type Visibility,
+} from '../search/visibility.ts';
 
 const collectionRow = z.object({
   uid: z.string(),
