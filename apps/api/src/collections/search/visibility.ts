@@ -55,3 +55,10 @@ export const personShown = (visibility: Visibility, person: string, collection: 
   if (visibility.level === 'public' || visibility.userId === null) return notLiving;
   return sql`(${notLiving} OR coalesce(${sql.raw(collection)}.submitted_by = ${visibility.userId}, false))`;
 };
+
+/** Whether the reader sees every living person of a collection (alias `collection`): staff, or its submitter. */
+export const seesLivingOf = (visibility: Visibility, collection: string): SQL => {
+  if (visibility.level === 'staff') return sql`true`;
+  if (visibility.level === 'public' || visibility.userId === null) return sql`false`;
+  return sql`coalesce(${sql.raw(collection)}.submitted_by = ${visibility.userId}, false)`;
+};

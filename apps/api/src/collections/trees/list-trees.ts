@@ -2,7 +2,7 @@ import type { TreeList, TreeSummary } from '@society/record-search';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
-import { collectionVisible, personShown, type Visibility } from '../search/visibility.ts';
+import { collectionVisible, personShown, seesLivingOf, type Visibility } from '../search/visibility.ts';
 
 /** Surnames shown per tree on the list of trees. */
 export const TREE_LIST_SURNAMES = 12;
@@ -23,10 +23,15 @@ export const treeRow = z.object({
   surnames: z.array(surnameCount),
 });
 
-/** Trees with their submitter, counts and top surnames, counting only people the reader may see by name. */
+/**
+ * Trees with their submitter, counts and top surnames, counting only people the reader may see by
+ * name (the counts `refreshCollectionCounts` keeps: all people, and those not living).
+ */
 export const treeSelect = (visibility: Visibility, where: SQL): SQL => sql`
   SELECT c.id, c.uid, c.title, c.description, c.access::text AS access, c.source, c.citation,
-    u.name AS submitter, counts.shown AS person_count, counts.total - counts.shown AS withheld_count,
+    u.name AS submitter,
+    CASE WHEN ${seesLivingOf(visibility, 'c')} THEN c.person_count ELSE c.public_person_count END AS person_count,
+    CASE WHEN ${seesLivingOf(visibility, 'c')} THEN 0 ELSE c.person_count - c.public_person_count END AS withheld_count,
     (SELECT count(*) FROM families f WHERE f.collection_id = c.id) AS family_count,
     coalesce((SELECT json_agg(json_build_object('surname', s.surname, 'count', s.n)) FROM (
       SELECT p.surname, count(*) AS n FROM people p
@@ -34,9 +39,6 @@ export const treeSelect = (visibility: Visibility, where: SQL): SQL => sql`
       GROUP BY p.surname ORDER BY count(*) DESC, p.surname LIMIT ${TREE_LIST_SURNAMES}) s), '[]') AS surnames
   FROM collections c
   LEFT JOIN users u ON u.id = c.submitted_by
-  CROSS JOIN LATERAL (
-    SELECT count(*) AS total, count(*) FILTER (WHERE ${personShown(visibility, 'p', 'c')}) AS shown
-    FROM people p WHERE p.collection_id = c.id) counts
   WHERE c.kind = 'family_tree' AND ${collectionVisible(visibility, 'c')} AND ${where}`;
 
 export const treeSummary = (row: z.infer<typeof treeRow>): TreeSummary => ({
