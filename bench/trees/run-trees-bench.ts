@@ -63,17 +63,16 @@ const counts = (
     (SELECT person_count FROM collections WHERE uid = 'bench-tree') AS people`)
 ).rows[0] as { occurrences: number; people: number };
 
-// Dead people with the most known ancestors in four generations above them, spread over the tree.
+// Dead people with known great-grandfathers on the father's line, spread over the tree (deterministic).
 const sample = (
   await db.execute(sql`
     WITH candidates AS (
       SELECT p.id FROM people p JOIN collections c ON c.id = p.collection_id
-      WHERE c.uid = 'bench-tree' AND NOT p.living AND p.id % 97 = 0
+      WHERE c.uid = 'bench-tree' AND NOT p.living
         AND EXISTS (SELECT 1 FROM family_children a JOIN families fa ON fa.id = a.family_id
           JOIN family_children b ON b.child_id = fa.husband_id JOIN families fb ON fb.id = b.family_id
-          JOIN family_children d ON d.child_id = fb.husband_id WHERE a.child_id = p.id)
-      ORDER BY p.id)
-    SELECT id FROM candidates ORDER BY random() LIMIT ${SAMPLES}`)
+          JOIN family_children d ON d.child_id = fb.husband_id WHERE a.child_id = p.id))
+    SELECT id FROM candidates ORDER BY hashint4(id) LIMIT ${SAMPLES}`)
 ).rows.map((row) => Number((row as { id: number }).id));
 if (sample.length < SAMPLES) throw new Error(`Only ${sample.length} people with deep ancestry found.`);
 

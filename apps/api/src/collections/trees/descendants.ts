@@ -2,17 +2,16 @@ import type { TreeDescendant } from '@society/record-search';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
-import type { Visibility } from '../search/visibility.ts';
-import { loadPeople } from './tree-people.ts';
+import { personJson, personSummary } from './tree-people.ts';
 
 /** The most descendants one view lists (a large family stays a readable page). */
 export const MAX_DESCENDANTS = 400;
 
 const descendantRow = z.object({
-  person_id: z.coerce.number(),
+  person: z.unknown(),
   parent_id: z.coerce.number().nullable(),
   generation: z.coerce.number(),
-  spouses: z.array(z.coerce.number()),
+  spouses: z.array(z.unknown()),
 });
 
 /**
@@ -24,7 +23,7 @@ export async function descendantsOf(
   db: ApiDb,
   personId: number,
   generations: number,
-  visibility: Visibility,
+  seesLiving: boolean,
 ): Promise<TreeDescendant[]> {
   const result = await db.execute(sql`
     WITH RECURSIVE down(person_id, parent_id, generation, path, sort_key) AS (
@@ -41,23 +40,19 @@ export async function descendantsOf(
       ) child
       WHERE d.generation < ${generations} AND NOT child.child_id = ANY(d.path)
     )
-    SELECT d.person_id, d.parent_id, d.generation,
-      ARRAY(SELECT CASE WHEN f.husband_id = d.person_id THEN f.wife_id ELSE f.husband_id END
-            FROM families f WHERE (f.husband_id = d.person_id OR f.wife_id = d.person_id)
-              AND coalesce(f.husband_id, 0) <> coalesce(f.wife_id, 0)
-              AND (CASE WHEN f.husband_id = d.person_id THEN f.wife_id ELSE f.husband_id END) IS NOT NULL
+    SELECT ${personJson('p', seesLiving)} AS person, d.parent_id, d.generation,
+      ARRAY(SELECT ${personJson('s', seesLiving)}
+            FROM families f JOIN people s ON s.id = CASE WHEN f.husband_id = d.person_id THEN f.wife_id ELSE f.husband_id END
+            WHERE (f.husband_id = d.person_id OR f.wife_id = d.person_id) AND s.id <> d.person_id
             ORDER BY f.id) AS spouses
-    FROM down d ORDER BY d.sort_key LIMIT ${MAX_DESCENDANTS}`);
-  const rows = z.array(descendantRow).parse(result.rows);
-  const people = await loadPeople(
-    db,
-    rows.flatMap((row) => [row.person_id, ...row.spouses]),
-    visibility,
-  );
-  return rows.map((row) => ({
-    person: people.get(row.person_id)!,
-    parentId: row.parent_id,
-    generation: row.generation,
-    spouses: row.spouses.map((id) => people.get(id)!),
-  }));
+    FROM down d JOIN people p ON p.id = d.person_id ORDER BY d.sort_key LIMIT ${MAX_DESCENDANTS}`);
+  return z
+    .array(descendantRow)
+    .parse(result.rows)
+    .map((row) => ({
+      person: personSummary(row.person),
+      parentId: row.parent_id,
+      generation: row.generation,
+      spouses: row.spouses.map(personSummary),
+    }));
 }

@@ -12,5 +12,5 @@ export async function pedigreeAnswer(
   visibility: Visibility,
 ): Promise<PedigreeAnswer> {
   const tree = await personTree(db, personId, visibility);
-  return { tree: treeRef(tree), pedigree: await pedigreeOf(db, tree, personId, generations, visibility) };
+  return { tree: treeRef(tree), pedigree: await pedigreeOf(db, tree, personId, generations) };
 }

@@ -1,20 +1,29 @@
-import type { Pedigree, PedigreeSlot } from '@society/record-search';
+import type { Pedigree, TreePersonSummary } from '@society/record-search';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
-import type { Visibility } from '../search/visibility.ts';
 import type { TreeRefRow } from './tree-collection.ts';
-import { loadPeople } from './tree-people.ts';
+import { personJson, personSummary } from './tree-people.ts';
 
-const ancestorRow = z.object({ person_id: z.coerce.number(), sosa: z.coerce.number() });
-type Ancestor = z.infer<typeof ancestorRow>;
+const ancestorRow = z.object({ sosa: z.coerce.number(), person: z.unknown() });
+type Ancestor = { sosa: number; person: TreePersonSummary };
+const ancestors = (rows: unknown[]): Ancestor[] =>
+  z
+    .array(ancestorRow)
+    .parse(rows)
+    .map((row) => ({ sosa: row.sosa, person: personSummary(row.person) }));
 
 /**
  * A family-tree person's ancestors by Sosa number, in one recursive query: up through the family
  * the person is a child of (a birth family before an adoptive or foster one), to its husband
  * (2n) and wife (2n+1). The walk stops at `generations`, so loops in bad data end too.
  */
-async function treeAncestors(db: ApiDb, personId: number, generations: number): Promise<Ancestor[]> {
+async function treeAncestors(
+  db: ApiDb,
+  personId: number,
+  generations: number,
+  seesLiving: boolean,
+): Promise<Ancestor[]> {
   const result = await db.execute(sql`
     WITH RECURSIVE ancestors(person_id, sosa, generation) AS (
       SELECT ${personId}::int, 1::bigint, 1
@@ -30,8 +39,9 @@ async function treeAncestors(db: ApiDb, personId: number, generations: number): 
       CROSS JOIN LATERAL (VALUES (family.husband_id, 0), (family.wife_id, 1)) AS parent(id, side)
       WHERE a.generation < ${generations} AND parent.id IS NOT NULL
     )
-    SELECT person_id, sosa FROM ancestors ORDER BY sosa`);
-  return z.array(ancestorRow).parse(result.rows);
+    SELECT a.sosa, ${personJson('p', seesLiving)} AS person
+    FROM ancestors a JOIN people p ON p.id = a.person_id ORDER BY a.sosa`);
+  return ancestors(result.rows);
 }
 
 const briefXref = /^(B\d+)-(\d+)$/;
@@ -43,13 +53,18 @@ const briefXref = /^(B\d+)-(\d+)$/;
  */
 async function briefAncestors(
   db: ApiDb,
-  collectionId: number,
+  tree: TreeRefRow,
   personId: number,
   generations: number,
 ): Promise<Ancestor[]> {
   const found = await db.execute(sql`SELECT xref FROM people WHERE id = ${personId}`);
   const match = briefXref.exec(z.object({ xref: z.string() }).parse(found.rows[0]).xref);
-  if (!match) return [{ person_id: personId, sosa: 1 }];
+  if (!match) {
+    const self = await db.execute(
+      sql`SELECT 1 AS sosa, ${personJson('p', tree.sees_living)} AS person FROM people p WHERE p.id = ${personId}`,
+    );
+    return ancestors(self.rows);
+  }
   const [, brief, start] = match;
   const base = Number(start);
   const xrefs = new Map<string, number>();
@@ -58,12 +73,12 @@ async function briefAncestors(
     xrefs.set(`${brief}-${base * 2 ** generation + (sosa - 2 ** generation)}`, sosa);
   }
   const result = await db.execute(sql`
-    SELECT id, xref FROM people WHERE collection_id = ${collectionId}
-      AND xref = ANY(${`{${[...xrefs.keys()].join(',')}}`}::text[])`);
+    SELECT p.xref, ${personJson('p', tree.sees_living)} AS person FROM people p
+    WHERE p.collection_id = ${tree.id} AND p.xref = ANY(${`{${[...xrefs.keys()].join(',')}}`}::text[])`);
   return z
-    .array(z.object({ id: z.coerce.number(), xref: z.string() }))
+    .array(z.object({ xref: z.string(), person: z.unknown() }))
     .parse(result.rows)
-    .map((row) => ({ person_id: row.id, sosa: xrefs.get(row.xref)! }))
+    .map((row) => ({ sosa: xrefs.get(row.xref)!, person: personSummary(row.person) }))
     .sort((a, b) => a.sosa - b.sosa);
 }
 
@@ -71,48 +86,33 @@ async function briefAncestors(
  * Pedigree collapse: a person met again at a higher number (cousins who married) is shown once in
  * full, and again only as "see n", without repeating their ancestors.
  */
-export function collapsePedigree(
-  ancestors: readonly Ancestor[],
-): { sosa: number; personId: number; repeatOf: number | null }[] {
+export function collapsePedigree(found: readonly Ancestor[]): Pedigree['slots'] {
   const first = new Map<number, number>();
   const cut = new Set<number>();
-  const slots: { sosa: number; personId: number; repeatOf: number | null }[] = [];
-  for (const { person_id: personId, sosa } of [...ancestors].sort((a, b) => a.sosa - b.sosa)) {
-    const child = Math.floor(sosa / 2);
-    if (sosa > 1 && cut.has(child)) {
+  const slots: Pedigree['slots'] = [];
+  for (const { person, sosa } of [...found].sort((a, b) => a.sosa - b.sosa)) {
+    if (sosa > 1 && cut.has(Math.floor(sosa / 2))) {
       cut.add(sosa);
       continue;
     }
-    const seen = first.get(personId);
-    if (seen === undefined) first.set(personId, sosa);
+    const seen = first.get(person.id);
+    if (seen === undefined) first.set(person.id, sosa);
     else cut.add(sosa);
-    slots.push({ sosa, personId, repeatOf: seen ?? null });
+    slots.push({ sosa, person, repeatOf: seen ?? null });
   }
   return slots;
 }
 
-/** A person's pedigree of `generations` (the person is generation 1), as the reader may see it. */
+/** A person's pedigree of `generations` (the person is generation 1), as the reader may see it: one query. */
 export async function pedigreeOf(
   db: ApiDb,
   tree: TreeRefRow,
   personId: number,
   generations: number,
-  visibility: Visibility,
 ): Promise<Pedigree> {
-  const ancestors =
+  const found =
     tree.kind === 'birth_briefs'
-      ? await briefAncestors(db, tree.id, personId, generations)
-      : await treeAncestors(db, personId, generations);
-  const collapsed = collapsePedigree(ancestors);
-  const people = await loadPeople(
-    db,
-    collapsed.map((slot) => slot.personId),
-    visibility,
-  );
-  const slots: PedigreeSlot[] = collapsed.map(({ sosa, personId: id, repeatOf }) => ({
-    sosa,
-    person: people.get(id)!,
-    repeatOf,
-  }));
-  return { generations, slots };
+      ? await briefAncestors(db, tree, personId, generations)
+      : await treeAncestors(db, personId, generations, tree.sees_living);
+  return { generations, slots: collapsePedigree(found) };
 }

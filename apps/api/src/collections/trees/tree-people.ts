@@ -1,7 +1,6 @@
 import type { TreePersonSummary } from '@society/record-search';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ApiDb } from '../../api-db.ts';
 import { personShown, type Visibility } from '../search/visibility.ts';
 
 const personRow = z.object({
@@ -33,6 +32,20 @@ const WITHHELD = {
   deathYearMax: null,
 } as const;
 
+/**
+ * A person as a JSON object in SQL (null when there is none), for answers built in one statement:
+ * `seesLiving` is the reader's right to the tree's living people (all people of a family are in
+ * the same tree), so no join to `collections` is needed.
+ */
+export const personJson = (alias: string, seesLiving: boolean): SQL => {
+  const a = (column: string) => sql.raw(`${alias}.${column}`);
+  return sql`CASE WHEN ${a('id')} IS NULL THEN NULL ELSE json_build_object('id', ${a('id')},
+    'given_names', ${a('given_names')}, 'surname', ${a('surname')}, 'sex', ${a('sex')},
+    'birth_year_min', ${a('birth_year_min')}, 'birth_year_max', ${a('birth_year_max')},
+    'death_year_min', ${a('death_year_min')}, 'death_year_max', ${a('death_year_max')},
+    'shown', (NOT ${a('living')} OR ${seesLiving})) END`;
+};
+
 /** A person as the reader may see them: a living person's name and facts never leave the api. */
 export function personSummary(raw: unknown): TreePersonSummary {
   const row = personRow.parse(raw);
@@ -48,20 +61,6 @@ export function personSummary(raw: unknown): TreePersonSummary {
     deathYearMin: row.death_year_min,
     deathYearMax: row.death_year_max,
   };
-}
-
-/** People by id in one query, as the reader may see them. */
-export async function loadPeople(
-  db: ApiDb,
-  ids: readonly number[],
-  visibility: Visibility,
-): Promise<Map<number, TreePersonSummary>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const result = await db.execute(sql`
-    SELECT ${personColumns(visibility)} FROM people p JOIN collections c ON c.id = p.collection_id
-    WHERE p.id = ANY(${`{${unique.join(',')}}`}::int[])`);
-  return new Map(result.rows.map((row) => personSummary(row)).map((person) => [person.id, person]));
 }
 
 /** Sorts people surname, then given names, then id (withheld people last). */
