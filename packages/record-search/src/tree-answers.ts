@@ -56,7 +56,7 @@ export const treeDetailSchema = z.object({
   /** Every surname of the people the reader may see, A to Z. */
   surnameIndex: z.array(surnameCountSchema),
   letters: z.array(z.object({ letter: z.string(), count: z.number().int() })),
-  /** The initial listed (the asked one, else the first with people); null when nobody is listed. */
+  /** The initial listed (the asked one when it has people); null when nobody is listed. */
   letter: z.string().nullable(),
   people: z.array(treePersonSummarySchema),
 });

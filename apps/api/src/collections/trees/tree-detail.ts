@@ -16,7 +16,7 @@ const NO_SURNAME = '#';
 
 /**
  * `GET /api/trees/{uid}?letter=X`: a tree with its submitter, sources, surname index and the people
- * whose surname begins with the letter (the first letter with people when none is asked for).
+ * whose surname begins with the letter (nobody when no letter, or one without people, is asked for).
  * Living people the reader may not see are counted, never listed.
  */
 export async function treeDetail(
@@ -43,8 +43,7 @@ export async function treeDetail(
     ),
   ]);
   const letterCounts = z.array(letterCount).parse(letters.rows);
-  const letter =
-    asked && letterCounts.some((entry) => entry.letter === asked) ? asked : (letterCounts[0]?.letter ?? null);
+  const letter = asked && letterCounts.some((entry) => entry.letter === asked) ? asked : null;
   const people =
     letter === null
       ? []

@@ -60,7 +60,11 @@ function PeopleAtoZ({ detail }: { detail: TreeDetail }) {
           </ul>
         </>
       ) : (
-        <p className="mt-4 text-stone-800">Nobody in this tree can be listed.</p>
+        <p className="mt-4 text-stone-800">
+          {detail.letters.length > 0
+            ? 'Choose a letter to list the people whose surname begins with it.'
+            : 'Nobody in this tree can be listed.'}
+        </p>
       )}
       {detail.tree.withheldCount > 0 ? (
         <p className="mt-6 text-stone-800">
