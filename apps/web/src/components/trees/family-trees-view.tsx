@@ -2,6 +2,7 @@ import { asText } from '@prismicio/client';
 import { COLLECTIONS_PATH, collectionPagePath, kindPath } from '@society/record-search/paths';
 import Link from 'next/link';
 import { formatCount } from '../../lib/collections/record-labels.ts';
+import { treeSurnamePath } from '../../lib/trees/tree-surname-path.ts';
 import type { FamilyTreesPage } from '../../server/trees/get-family-trees.ts';
 import { RecordResults } from '../collections/record-results.tsx';
 import { textLink } from '../member/ui.ts';
@@ -10,15 +11,6 @@ import { RichText } from '../rich-text.tsx';
 import { TreeNameSearchForm } from './tree-name-search-form.tsx';
 
 const FAMILY_TREES_PATH = kindPath('family_tree');
-
-/** The search of one surname within one tree (exact spelling, as in the tree's index). */
-export const treeSurnamePath = (uid: string, surname: string) =>
-  `${FAMILY_TREES_PATH}?${new URLSearchParams([
-    ['surname', surname],
-    ['surname_match', 'exact'],
-    ['collection', uid],
-    ['type', 'tree_person'],
-  ]).toString()}`;
 
 /** `…/family-trees`: search people by name across the trees, then every tree with its surnames. */
 export function FamilyTreesView({ page }: { page: FamilyTreesPage }) {

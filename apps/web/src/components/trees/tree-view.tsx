@@ -2,11 +2,11 @@ import type { TreeDetail } from '@society/record-search';
 import { COLLECTIONS_PATH, collectionPagePath, kindPath, personPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
 import { formatCount } from '../../lib/collections/record-labels.ts';
+import { treeSurnamePath } from '../../lib/trees/tree-surname-path.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
-import { treeSurnamePath } from './family-trees-view.tsx';
 import { TreePersonLink } from './tree-person-link.tsx';
 
 const INITIALS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
