@@ -78,6 +78,8 @@ test.describe('family trees', () => {
     await expectPage(page, `${TREES}/${TREE.uid}`, TREE.title);
     await expect(page.getByRole('complementary', { name: 'Tree details' })).toContainText('Margaret Demo');
     await expect(page.getByRole('heading', { name: 'Surname index' })).toBeVisible();
+    const indexEntry = page.getByRole('region', { name: 'Surname index' }).getByRole('link').first();
+    await expect(indexEntry).toHaveAttribute('href', /\?letter=[A-Z]#surname-/);
     await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
     const initials = page.getByRole('navigation', { name: 'Surname initials' });
     await expect(page.getByText('Choose a letter to list the people')).toBeVisible();

@@ -1,8 +1,8 @@
-import type { TreeDetail } from '@society/record-search';
+import type { TreeDetail, TreePersonSummary } from '@society/record-search';
 import { COLLECTIONS_PATH, collectionPagePath, kindPath, personPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
 import { formatCount } from '../../lib/collections/record-labels.ts';
-import { treeSurnamePath } from '../../lib/trees/tree-surname-path.ts';
+import { surnameAnchor, treeSurnameIndexPath } from '../../lib/trees/tree-surname-path.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { textLink } from '../member/ui.ts';
@@ -10,6 +10,13 @@ import { PageHeader } from '../page-header.tsx';
 import { TreePersonLink } from './tree-person-link.tsx';
 
 const INITIALS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
+
+/** People (already in surname order) in one group per surname. */
+function groupBySurname(people: readonly TreePersonSummary[]): [string, TreePersonSummary[]][] {
+  const groups = new Map<string, TreePersonSummary[]>();
+  for (const person of people) groups.set(person.surname, [...(groups.get(person.surname) ?? []), person]);
+  return [...groups];
+}
 
 function PeopleAtoZ({ detail }: { detail: TreeDetail }) {
   const page = collectionPagePath({ uid: detail.tree.uid, kind: 'family_tree' });
@@ -51,13 +58,23 @@ function PeopleAtoZ({ detail }: { detail: TreeDetail }) {
           <h3 className="mt-6 font-semibold text-stone-900">
             {detail.letter === '#' ? 'People without a surname' : `Surnames beginning with ${detail.letter}`}
           </h3>
-          <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            {detail.people.map((person) => (
-              <li key={person.id}>
-                <TreePersonLink person={person} href={personPagePath({ kind: 'family_tree' }, person.id)} />
-              </li>
-            ))}
-          </ul>
+          {groupBySurname(detail.people).map(([surname, people]) => (
+            <div key={surname} className="mt-4">
+              <h4 id={surnameAnchor(surname)} className="scroll-mt-4 font-semibold text-violet-950">
+                {surname || 'No surname'}
+              </h4>
+              <ul className="mt-1 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+                {people.map((person) => (
+                  <li key={person.id}>
+                    <TreePersonLink
+                      person={person}
+                      href={personPagePath({ kind: 'family_tree' }, person.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </>
       ) : (
         <p className="mt-4 text-stone-800">
@@ -106,7 +123,7 @@ export function TreeView({ detail }: { detail: TreeDetail }) {
               <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
                 {detail.surnameIndex.map((entry) => (
                   <li key={entry.surname} className="flex min-h-11 items-center justify-between gap-3">
-                    <Link href={treeSurnamePath(tree.uid, entry.surname)} className={textLink}>
+                    <Link href={treeSurnameIndexPath(tree.uid, entry.surname)} className={textLink}>
                       {entry.surname}
                     </Link>
                     <span className="text-sm text-stone-700">{formatCount(entry.count)}</span>
