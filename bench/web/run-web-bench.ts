@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Figure, load, printFigures, ratio, saveResults, startServers } from '../lib/load.ts';
+import { startBaselineNextApp } from './baseline-next-app.ts';
 import { type FirstLoad, firstLoadJs } from './first-load-js.ts';
 import { type LighthouseFigure, lighthouseScores } from './lighthouse-scores.ts';
 import { startSite } from './start-site.ts';
@@ -90,6 +91,28 @@ function reportLighthouse(figures: LighthouseFigure[]) {
   }
 }
 
+/** The same Lighthouse runs on the smallest App Router page: what Next.js and React cost on their own. */
+async function baselineLighthouse() {
+  const baseline = await startBaselineNextApp(port + 10);
+  try {
+    const [figure] = await lighthouseScores(baseline.url, ['/'], runs);
+    console.log('\nBaseline: the smallest App Router page (no client component), same Next.js, same runs\n');
+    console.table([
+      {
+        performance: figure!.performance,
+        'all runs': figure!.runs.join(' '),
+        'FCP ms': figure!.fcpMs,
+        'LCP ms': figure!.lcpMs,
+        'TBT ms': figure!.tbtMs,
+        'CPU index': figure!.benchmarkIndex,
+      },
+    ]);
+    return figure;
+  } finally {
+    await baseline.stop();
+  }
+}
+
 const site = await startSite(port);
 const results: Record<string, unknown> = {};
 try {
@@ -99,6 +122,7 @@ try {
   // Last, so the load runs leave no work behind that would slow the browser.
   results.lighthouse = await lighthouseScores(site.url, LIGHTHOUSE_PATHS, runs);
   reportLighthouse(results.lighthouse as LighthouseFigure[]);
+  results.baseline = await baselineLighthouse();
 } finally {
   await site.stop();
   await saveResults('web', results);

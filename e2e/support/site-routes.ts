@@ -51,6 +51,9 @@ export const SITE_ROUTES: readonly { path: string; heading: string }[] = [
     heading: 'Northfield families',
   },
   { path: '/research-hub/our-collections/pedigree-search', heading: 'Pedigree search' },
+  { path: '/research-hub/our-collections/birth-briefs', heading: 'Birth briefs' },
+  { path: '/research-hub/our-collections/memorial-cards', heading: 'Memorial cards' },
+  { path: '/image-viewer', heading: 'Image viewer' },
 ];
 
 /** A path no route matches: the spec's 404 page. */

@@ -9,6 +9,7 @@ export default defineConfig({
     './src/schema/api-families.ts',
     './src/schema/api-images.ts',
     './src/schema/api-events.ts',
+    './src/schema/api-briefs.ts',
   ],
   out: './migrations/api',
 });

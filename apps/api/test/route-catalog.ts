@@ -29,6 +29,16 @@ export const PUBLIC_API_ROUTES = new Set<string>([
   'GET /api/trees/people/:id',
   'GET /api/pedigrees/:id',
   'GET /api/events/:uid/booking',
+  // Gallery, memorial cards and birth briefs: public, with members-only images, card backs,
+  // transcriptions and living people refused or withheld per reader (scans-api.test.ts).
+  'GET /api/images',
+  'GET /api/images/:id',
+  'GET /api/images/:id/download',
+  'GET /api/memorial-cards',
+  'GET /api/memorial-cards/:id',
+  'GET /api/birth-briefs',
+  'GET /api/birth-briefs/positions',
+  'GET /api/birth-briefs/:id',
 ]);
 
 /** The app's own routes (not the automatic HEAD and CORS preflight ones), from its route table. */

@@ -79,6 +79,9 @@ export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
   'GET /api/places': { name: 'Kent' },
   'GET /api/trees/:uid': { letter: 'S' },
   'GET /api/pedigrees/:id': { generations: '5' },
+  'GET /api/images': { collection: 'memorial-cards', side: 'front', q: 'Mary', page: '1' },
+  'GET /api/memorial-cards': { page: '1' },
+  'GET /api/birth-briefs/positions': { person: '1,2' },
 };
 
 /**

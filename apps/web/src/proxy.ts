@@ -44,7 +44,7 @@ export const config = {
     '/forgot-password',
     '/reset-password',
     // Keep in step with WEB_API_ROUTES (a test compares them): the matcher must be a literal.
-    '/api/((?!(?:revalidate|exit-preview|members-only-paths)(?:/|$)).*)',
+    '/api/((?!(?:revalidate|exit-preview)(?:/|$)).*)',
     // Pages that could be members-only documents: not Next's files, the api or the members-only route.
     '/((?!_next/|api/|sanctum/|members-only/).+)',
   ],

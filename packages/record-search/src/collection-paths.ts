@@ -59,13 +59,30 @@ export const pedigreePath = (personId: number): string => `${PEDIGREE_SEARCH_PAT
 
 /**
  * A transcribed record's detail view: `?record={id}` on its collection's page, since the spec's
- * routes have one optional segment after `record-sets/` and `indexes/`. Null for kinds whose pages
- * (memorial cards, family trees, birth briefs) show their own entries.
+ * routes have one optional segment after `record-sets/` and `indexes/`; a memorial card's own page
+ * (`…/memorial-cards/{id}`). Null for kinds whose pages (family trees, birth briefs) show their own entries.
  */
 export function recordPagePath(collection: CollectionRef, recordId: number | null): string | null {
-  if (recordId === null || !isBrowsable(collection.kind)) return null;
+  if (recordId === null) return null;
+  if (collection.kind === 'memorial_cards') return memorialCardPath(recordId);
+  if (!isBrowsable(collection.kind)) return null;
   return `${collectionPagePath(collection)}?record=${recordId}`;
 }
+
+/** A memorial card's page: the spec's `…/memorial-cards/{slug}`, the slug being the card's record id. */
+export const memorialCardPath = (recordId: number): string => `${KIND_PATHS.memorial_cards}/${recordId}`;
+
+/**
+ * A birth brief's page: `…/birth-briefs?brief={id}` (the spec gives the route no slug), with `#sosa-{n}`
+ * to point at one position.
+ */
+export const birthBriefPath = (briefId: number, sosa?: number): string =>
+  `${KIND_PATHS.birth_briefs}?brief=${briefId}${sosa ? `#sosa-${sosa}` : ''}`;
+
+export const IMAGE_VIEWER_PATH = '/image-viewer';
+
+/** An image in the deep-zoom viewer (slug from `imageSlug`). */
+export const imageViewerPath = (slug: string): string => `${IMAGE_VIEWER_PATH}/${slug}`;
 
 /** The search page with a query string (canonical, from `serialiseRecordSearchQuery`). */
 export const searchPagePath = (query: string): string =>

@@ -30,10 +30,11 @@ describe('seedDemoCollections', () => {
     expect(first.people).toBeGreaterThan(8 * 31);
     const second = await seedDemoCollections(url, imagesDir, { scale: 0.02, currentYear: 2026 });
     expect(second.seeded).toEqual([]);
-    expect(first.images).toBe(2);
+    // One card (front and back) at this scale, and the eight briefs' scans.
+    expect(first.images).toBe(10);
     expect(second.images).toBe(0);
     const folders = await readdir(imagesDir);
-    expect(folders).toHaveLength(2);
+    expect(folders).toHaveLength(10);
     expect(await readdir(path.join(imagesDir, folders[0]!))).toEqual(
       expect.arrayContaining(['info.json', 'thumbnail.jpg', 'full']),
     );
@@ -44,6 +45,34 @@ describe('seedDemoCollections', () => {
       'apprentice-indentures',
     ]);
     expect(counts.rows.reduce((sum, row) => sum + row.record_count, 0)).toBe(first.records);
+  });
+
+  it('makes card backs and brief scans members-only, and gives each brief its positions', async () => {
+    const access = await db.execute<{ side: string; access: string; allow_download: boolean; n: number }>(sql`
+      SELECT side::text AS side, access::text AS access, allow_download, count(*)::int AS n
+      FROM images GROUP BY 1, 2, 3 ORDER BY 1, 2`);
+    expect(access.rows).toEqual([
+      { side: 'back', access: 'members', allow_download: true, n: 1 },
+      { side: 'front', access: 'public', allow_download: true, n: 1 },
+      { side: 'page', access: 'members', allow_download: false, n: 8 },
+    ]);
+    const briefs = await db.execute<{ number: number; positions: number; first: number; scan: boolean }>(sql`
+      SELECT b.number, count(bp.*)::int AS positions, min(bp.sosa)::int AS first, b.scan_image_id IS NOT NULL AS scan
+      FROM birth_briefs b JOIN birth_brief_people bp ON bp.brief_id = b.id GROUP BY b.id ORDER BY b.number`);
+    expect(briefs.rows.map((row) => row.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const row of briefs.rows) {
+      expect(row.first).toBe(1);
+      expect(row.scan).toBe(true);
+      expect(row.positions).toBeGreaterThanOrEqual(15);
+      expect(row.positions).toBeLessThanOrEqual(31);
+    }
+    // Some great-great-grandparents are unknown somewhere, so the charts show empty boxes.
+    expect(briefs.rows.some((row) => row.positions < 31)).toBe(true);
+    const xrefs = await db.execute<{ bad: number }>(sql`
+      SELECT count(*)::int AS bad FROM birth_brief_people bp JOIN people p ON p.id = bp.person_id
+      JOIN birth_briefs b ON b.id = bp.brief_id
+      WHERE p.xref <> 'B' || b.number || '-' || bp.sosa OR (p.details->>'sosa')::int <> bp.sosa`);
+    expect(xrefs.rows[0]!.bad).toBe(0);
   });
 
   it('has living people in the birth briefs, counted only privately, and variant groups', async () => {

@@ -8,7 +8,9 @@ import { PreviewBar } from '../components/preview-bar.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { env } from '../env.ts';
+import { NonPublicPagesProvider } from '../lib/auth/non-public-pages.ts';
 import { sharedMetadata } from '../lib/shared-metadata.ts';
+import { getNonPublicPaths } from '../server/content/get-members-only.ts';
 import { getNavigation } from '../server/content/get-navigation.ts';
 import './globals.css';
 
@@ -30,7 +32,11 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#21123a' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [navigation, preview] = await Promise.all([getNavigation(), draftMode()]);
+  const [navigation, preview, nonPublicPaths] = await Promise.all([
+    getNavigation(),
+    draftMode(),
+    getNonPublicPaths(),
+  ]);
   return (
     <html lang="en-GB">
       <body className="flex min-h-dvh flex-col antialiased">
@@ -42,11 +48,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <LoadingBar />
         <PreviewBar active={preview.isEnabled} />
-        <SiteHeader navigation={navigation} />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter navigation={navigation} />
+        <NonPublicPagesProvider paths={nonPublicPaths}>
+          <SiteHeader navigation={navigation} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter navigation={navigation} />
+        </NonPublicPagesProvider>
         <NetworkStatus />
         <PageBehaviours />
       </body>

@@ -10,5 +10,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...sitemapEntries(documents, env.SITE_URL),
     ...collectionSitemapEntries(collections ?? [], env.SITE_URL),
+    { url: new URL('/image-viewer', env.SITE_URL).href },
   ];
 }

@@ -7,26 +7,20 @@ import { ChevronDownIcon } from './icons.tsx';
 import { MembersOnlyMark } from './members-only-mark.tsx';
 import { NavAnchor } from './nav-anchor.tsx';
 
-type NavDisclosureProps = { menu: NavMenu; variant: 'bar' | 'stacked' };
+/** Stacked in the small-screen menu panel; a bar of drop-down menus from 1024 px (Tailwind `lg`). */
+const style = {
+  item: 'border-b border-stone-200 lg:relative lg:border-0',
+  trigger:
+    'flex w-full items-center justify-between px-1 py-3 text-left text-lg font-medium text-violet-950 lg:w-auto lg:justify-start lg:gap-1 lg:rounded-md lg:px-3 lg:py-2 lg:text-base lg:hover:bg-violet-50 lg:aria-expanded:bg-violet-50',
+  panel:
+    'pb-3 lg:absolute lg:left-0 lg:top-full lg:z-40 lg:mt-2 lg:max-w-[calc(100vw-4rem)] lg:rounded-lg lg:border lg:border-stone-200 lg:bg-white lg:p-2 lg:shadow-xl',
+};
 
-const styles = {
-  bar: {
-    item: 'relative',
-    trigger:
-      'flex items-center gap-1 rounded-md px-3 py-2 font-medium text-violet-950 hover:bg-violet-50 aria-expanded:bg-violet-50',
-    panel:
-      'absolute left-0 top-full z-40 mt-2 max-w-[calc(100vw-4rem)] rounded-lg border border-stone-200 bg-white p-2 shadow-xl',
-  },
-  stacked: {
-    item: 'border-b border-stone-200',
-    trigger:
-      'flex w-full items-center justify-between px-1 py-3 text-left text-lg font-medium text-violet-950',
-    panel: 'pb-3',
-  },
-} as const;
+/** Whether the menus are laid out as the drop-down bar (they close when focus or a click leaves them). */
+const isBar = () => window.matchMedia('(min-width: 64rem)').matches;
 
 /** A menu button that shows its links (WAI-ARIA disclosure navigation pattern). */
-export function NavDisclosure({ menu, variant }: NavDisclosureProps) {
+export function NavDisclosure({ menu }: { menu: NavMenu }) {
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -34,18 +28,18 @@ export function NavDisclosure({ menu, variant }: NavDisclosureProps) {
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const style = styles[variant];
-  const wide = variant === 'bar' && menu.items.length > 6;
+  const wide = menu.items.length > 6;
   const overviewHref = menu.href && !menu.items.some((item) => item.href === menu.href) ? menu.href : null;
 
   useEffect(() => {
-    if (!open || variant !== 'bar') return;
+    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenOn(null);
+      if (isBar() && event.target instanceof Node && !rootRef.current?.contains(event.target))
+        setOpenOn(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, variant]);
+  }, [open]);
 
   if (menu.items.length === 0) {
     return menu.href ? (
@@ -66,7 +60,7 @@ export function NavDisclosure({ menu, variant }: NavDisclosureProps) {
   };
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget;
-    if (variant === 'bar' && !(next instanceof Node && rootRef.current?.contains(next))) close();
+    if (isBar() && !(next instanceof Node && rootRef.current?.contains(next))) close();
   };
 
   return (
@@ -84,12 +78,8 @@ export function NavDisclosure({ menu, variant }: NavDisclosureProps) {
           className={`size-4 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
         />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className={`${style.panel} ${variant === 'bar' ? (wide ? 'w-[40rem]' : 'w-80') : ''}`}
-      >
-        <ul className={wide ? 'grid grid-cols-2 gap-1' : 'space-y-1'}>
+      <div id={panelId} hidden={!open} className={`${style.panel} ${wide ? 'lg:w-[40rem]' : 'lg:w-80'}`}>
+        <ul className={wide ? 'space-y-1 lg:grid lg:grid-cols-2 lg:gap-1 lg:space-y-0' : 'space-y-1'}>
           {overviewHref ? (
             <li>
               <NavAnchor

@@ -2,11 +2,12 @@ import { env } from '../env.ts';
 import type { NavigationData } from '../lib/content-types.ts';
 import { toNavMenus } from '../lib/nav-menus.ts';
 import { AccountLinks } from './account-links.tsx';
-import { DesktopNav } from './desktop-nav.tsx';
-import { MobileNav } from './mobile-nav.tsx';
+import { NavDisclosure } from './nav-disclosure.tsx';
 import { SearchForm } from './search-form.tsx';
 import { SiteLogo } from './site-logo.tsx';
+import { SiteMenu } from './site-menu.tsx';
 
+/** The header; its navigation is rendered once and laid out by width (bar from 1024 px, panel below). */
 export function SiteHeader({ navigation }: { navigation: NavigationData }) {
   const menus = toNavMenus(navigation.header);
   return (
@@ -16,16 +17,31 @@ export function SiteHeader({ navigation }: { navigation: NavigationData }) {
           <AccountLinks variant="bar" />
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:gap-8 lg:px-8 lg:py-4">
-        <SiteLogo name={env.SITE_NAME} />
-        <SearchForm id="site-search" className="hidden max-w-md lg:flex" />
-        <MobileNav
-          menus={menus}
-          search={<SearchForm id="site-search-mobile" />}
-          extraLinks={<AccountLinks variant="stacked" />}
-        />
-      </div>
-      <DesktopNav menus={menus} />
+      <SiteMenu
+        bar={
+          <>
+            <SiteLogo name={env.SITE_NAME} />
+            <SearchForm id="site-search" className="hidden max-w-md lg:flex" />
+          </>
+        }
+        panel={
+          <>
+            <SearchForm id="site-search-mobile" className="lg:hidden" />
+            {menus.length > 0 ? (
+              <nav aria-label="Main">
+                <ul className="lg:flex lg:flex-wrap lg:gap-1">
+                  {menus.map((menu) => (
+                    <NavDisclosure key={menu.id} menu={menu} />
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            <div className="lg:hidden">
+              <AccountLinks variant="stacked" />
+            </div>
+          </>
+        }
+      />
     </header>
   );
 }

@@ -28,7 +28,6 @@ describe('isApiRequest', () => {
     ['HEAD', '/reset-password'],
     ['POST', '/api/revalidate'],
     ['GET', '/api/exit-preview'],
-    ['GET', '/api/members-only-paths'],
     ['GET', '/login-required'],
     ['GET', '/apix'],
     ['GET', '/signin-oidc/other'],

@@ -1,5 +1,5 @@
 /** Route handlers the web app answers itself under `/api`; everything else there belongs to the api. */
-export const WEB_API_ROUTES = ['revalidate', 'exit-preview', 'members-only-paths'] as const;
+export const WEB_API_ROUTES = ['revalidate', 'exit-preview'] as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** Single sign-on's navigations, answered by the api (its backend-for-frontend). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { collectionAccess, collections, records } from './api-collections.ts';
 
 export const imageSide = pgEnum('image_side', ['front', 'back', 'page']);
@@ -22,6 +22,10 @@ export const images = pgTable(
     height: integer('height').notNull(),
     /** `members` makes this image members-only even in a public collection. */
     access: collectionAccess('access').notNull().default('public'),
+    /** What the image shows, for the gallery and the viewer (a card's name, a brief's number). */
+    title: text('title').notNull().default(''),
+    /** False for scans the society may show but not hand out (members' own documents). */
+    allowDownload: boolean('allow_download').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -33,7 +33,10 @@ const placeRows = z.array(
   z.object({ id: z.coerce.number(), name: z.string(), kind: z.string(), code: z.string() }),
 );
 
-/** `GET /api/records/{id}`: 404 when it does not exist or the reader may not see its collection. */
+/**
+ * `GET /api/records/{id}`: 404 when it does not exist or the reader may not see its collection; a
+ * memorial card's columns (its transcription) only for members.
+ */
 export async function recordDetail(db: ApiDb, id: number, visibility: Visibility): Promise<RecordDetail> {
   const found = await db.execute(sql`
     SELECT r.id, r.record_type::text AS record_type, r.original, r.year_min, r.year_max, r.place_id, r.source_ref,
@@ -69,10 +72,14 @@ export async function recordDetail(db: ApiDb, id: number, visibility: Visibility
     recordType: record.record_type as RecordDetail['recordType'],
     yearMin: record.year_min,
     yearMax: record.year_max,
-    original: Object.entries(record.original).map(([column, value]) => ({
-      column,
-      value: String(value ?? ''),
-    })),
+    // A memorial card's transcription is for members (its index entry, below, is public).
+    original:
+      record.kind === 'memorial_cards' && visibility === 'public'
+        ? []
+        : Object.entries(record.original).map(([column, value]) => ({
+            column,
+            value: String(value ?? ''),
+          })),
     names: nameRows.parse(names.rows).map((row) => ({
       role: row.role as RecordDetail['names'][number]['role'],
       surname: row.surname,

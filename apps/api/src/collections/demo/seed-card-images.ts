@@ -12,7 +12,10 @@ const cardRows = z.array(
   }),
 );
 
-/** Front and back images for every memorial card of `uid` that has none yet (so a rerun finishes an interrupted one). */
+/**
+ * Front and back images for every memorial card of `uid` that has none yet (so a rerun finishes an
+ * interrupted one). The front is public; the back, with the verse and the family's details, is for members.
+ */
 export async function seedCardImages(db: ApiDb, imagesDir: string, uid: string): Promise<number> {
   const result = await db.execute(sql`
     SELECT r.id, r.collection_id, r.original FROM records r JOIN collections c ON c.id = r.collection_id
@@ -25,6 +28,8 @@ export async function seedCardImages(db: ApiDb, imagesDir: string, uid: string):
         collectionId: card.collection_id,
         recordId: card.id,
         side,
+        access: side === 'back' ? 'members' : 'public',
+        title: card.original.Name ?? '',
         image: await demoCardImage(card.original, side),
       });
   return cards.length * 2;

@@ -10,6 +10,7 @@ import { DEMO_VARIANT_GROUPS } from './demo-names.ts';
 import type { DemoRecordKind } from './demo-records.ts';
 import { loadDemoBirthBriefs } from './load-demo-birth-briefs.ts';
 import { loadDemoRecords } from './load-demo-records.ts';
+import { seedBriefScans } from './seed-brief-scans.ts';
 import { seedCardImages } from './seed-card-images.ts';
 
 const MEMORIAL_CARDS = 'memorial-cards';
@@ -173,7 +174,9 @@ export async function seedDemoCollections(
         (row) => row.uid,
       ),
     );
-    report.images = await seedCardImages(db, imagesDir, MEMORIAL_CARDS);
+    report.images =
+      (await seedCardImages(db, imagesDir, MEMORIAL_CARDS)) +
+      (await seedBriefScans(db, imagesDir, DEMO_BIRTH_BRIEFS.uid));
     await setDemoTreeSubmitter(db);
     if (existing.size === uids.length) return { ...report, milliseconds: performance.now() - started };
     if (existing.size === 0) await seedVariantGroups(db);
@@ -198,6 +201,7 @@ export async function seedDemoCollections(
       });
       report.seeded.push(DEMO_BIRTH_BRIEFS.uid);
       report.people += briefs.people;
+      report.images += await seedBriefScans(db, imagesDir, DEMO_BIRTH_BRIEFS.uid);
       time(DEMO_BIRTH_BRIEFS.uid);
     }
     if (!existing.has(DEMO_FAMILY_TREE.uid)) {

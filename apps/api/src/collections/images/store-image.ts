@@ -14,6 +14,10 @@ export type StoreImageInput = {
   recordId: number | null;
   side: 'front' | 'back' | 'page';
   access?: 'public' | 'members';
+  /** What it shows, for the gallery and the viewer. */
+  title?: string;
+  /** False when the viewer may show it but not offer it for download. */
+  allowDownload?: boolean;
   /** Any format sharp reads (JPEG, PNG, TIFF, WebP, SVG). */
   image: Buffer | string;
 };
@@ -41,6 +45,8 @@ export async function storeImage(
       recordId: input.recordId,
       side: input.side,
       access: input.access ?? 'public',
+      title: input.title ?? '',
+      allowDownload: input.allowDownload ?? true,
       width,
       height,
     })

@@ -1,6 +1,5 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { z } from 'zod';
 import { env } from '../../env.ts';
 import { BACKEND_HEADERS, SESSION_COOKIE } from '../../lib/auth/auth-strategies.ts';
 
@@ -14,7 +13,7 @@ export function apiRequest(method: 'GET', path: string, session: string): Promis
 }
 
 /** A member's own data for a server-rendered page, validated; `null` when the session has ended. */
-export async function apiGet<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+export async function apiGet<T>(path: string, schema: { parse(input: unknown): T }): Promise<T | null> {
   const session = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!session) return null;
   const response = await apiRequest('GET', path, session);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asText, filter, type TitleField } from '@prismicio/client';
+import { unstable_rethrow } from 'next/navigation';
 import type { SiteDocument } from '../../lib/content-types.ts';
 import { linkResolver } from '../../lib/link-resolver.ts';
 import { refreshingValue } from '../../lib/refreshing-value.ts';
@@ -51,3 +52,17 @@ const index = refreshingValue(loadIndex, REFRESH_MS);
 
 /** Every members-only document by its site path (the non-public pages), at most 5 s old. */
 export const getMembersOnlyIndex = () => index.get();
+
+/**
+ * The non-public pages for the layout's lock marks. The layout renders even when the content service
+ * is down, so a failure gives no marks (the members-only route still guards the pages themselves).
+ */
+export async function getNonPublicPaths(): Promise<string[]> {
+  try {
+    return [...(await getMembersOnlyIndex()).keys()].sort();
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error('The members-only pages could not be listed; navigation shows no lock marks.', error);
+    return [];
+  }
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { type ImageDetail, imageDetailSchema, imageIdOfSlug } from '@society/record-search';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { visitorRecordsGet } from '../collections/records-api.ts';
+
+export type ViewerImage =
+  | { kind: 'image'; detail: ImageDetail }
+  /** The address with the image's current words (titles can change; only the id counts). */
+  | { kind: 'redirect'; slug: string }
+  /** Members only: 401 for a guest, 403 for a signed-in visitor without membership. */
+  | { kind: 'locked'; status: 401 | 403 };
+
+/** `/image-viewer/{slug}`: the image as this visitor may see it; 404 for an unknown one. */
+export const getViewerImage = cache(async (slug: string): Promise<ViewerImage> => {
+  const id = imageIdOfSlug(slug);
+  if (id === null) notFound();
+  const answer = await visitorRecordsGet(`/api/images/${id}`, imageDetailSchema);
+  if (!answer.ok) {
+    if (answer.status === 401 || answer.status === 403) return { kind: 'locked', status: answer.status };
+    notFound();
+  }
+  if (answer.data.image.slug !== slug) return { kind: 'redirect', slug: answer.data.image.slug };
+  return { kind: 'image', detail: answer.data };
+});
