@@ -177,8 +177,12 @@ test.describe('pedigree search', () => {
   });
 
   test('charts a birth-brief person’s ancestors from the brief', async ({ page }) => {
-    const [brief] = await rows<Row>(sql`
-      SELECT p.id, p.given_names AS given, p.surname FROM people p JOIN collections c ON c.id = p.collection_id
+    // The father (Sosa 2) of a brief: his great-grandparents are the brief's numbers 16–23.
+    const [brief] = await rows<Row & { known: number }>(sql`
+      SELECT p.id, p.given_names AS given, p.surname,
+        (SELECT count(*)::int FROM people a WHERE a.collection_id = p.collection_id AND NOT a.living
+           AND a.xref IN (SELECT split_part(p.xref, '-', 1) || '-' || n FROM generate_series(16, 23) n)) AS known
+      FROM people p JOIN collections c ON c.id = p.collection_id
       WHERE c.uid = 'members-birth-briefs' AND p.xref LIKE '%-2' AND NOT p.living ORDER BY p.id LIMIT 1`);
     await page.goto(`${PEDIGREE}?person=${brief!.id}&generations=4`);
     await expect(
@@ -189,6 +193,12 @@ test.describe('pedigree search', () => {
         .getByRole('figure')
         .getByRole('region', { name: 'Great-grandparents', exact: true })
         .getByRole('link'),
+    ).toHaveCount(brief!.known);
+    await expect(
+      page
+        .getByRole('figure')
+        .getByRole('region', { name: 'Great-grandparents', exact: true })
+        .getByRole('listitem'),
     ).toHaveCount(8);
   });
 });
