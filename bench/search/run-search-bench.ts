@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { surnamesByFrequency } from '@society/api/demo-data';
 import { apiEnvSchema } from '@society/api/env';
-import { buildSearchFilter, countMatches, searchFacets, searchPage } from '@society/api/record-search';
+import {
+  buildSearchFilter,
+  countMatches,
+  PUBLIC_VISIBILITY,
+  searchFacets,
+  searchPage,
+} from '@society/api/record-search';
 import { createApiServices } from '@society/api/services';
 import { openProjectDatabases } from '@society/db/embedded';
 import { parseRecordSearchQuery } from '@society/record-search';
@@ -90,7 +96,7 @@ const time = async (run: () => Promise<unknown>) => {
 async function ours(query: string) {
   const parsed = parseRecordSearchQuery(query);
   if (!parsed.success) throw new Error(`${query}: ${parsed.message}`);
-  const filter = await buildSearchFilter(db, parsed.query, 'public');
+  const filter = await buildSearchFilter(db, parsed.query, PUBLIC_VISIBILITY);
   await searchPage(db, filter, parsed.query, 25);
   await countMatches(db, filter);
   return filter;
@@ -115,7 +121,7 @@ for (const [mode, queryOf] of Object.entries(MODES)) {
     if (mode === 'variants') {
       const parsed = parseRecordSearchQuery(query);
       if (parsed.success) {
-        const filter = await buildSearchFilter(db, parsed.query, 'public');
+        const filter = await buildSearchFilter(db, parsed.query, PUBLIC_VISIBILITY);
         await searchFacets(db, filter);
         facetTimes.push(await time(() => searchFacets(db, filter)));
       }

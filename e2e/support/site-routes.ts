@@ -45,6 +45,12 @@ export const SITE_ROUTES: readonly { path: string; heading: string }[] = [
     path: '/research-hub/our-collections/indexes/monumental-inscriptions',
     heading: 'Monumental inscriptions index',
   },
+  { path: '/research-hub/our-collections/family-trees', heading: 'Family trees' },
+  {
+    path: '/research-hub/our-collections/family-trees/northfield-families',
+    heading: 'Northfield families',
+  },
+  { path: '/research-hub/our-collections/pedigree-search', heading: 'Pedigree search' },
   { path: '/research-hub/our-collections/birth-briefs', heading: 'Birth briefs' },
   { path: '/research-hub/our-collections/memorial-cards', heading: 'Memorial cards' },
   { path: '/image-viewer', heading: 'Image viewer' },

@@ -28,6 +28,7 @@ import staffApplicationRoutes from './routes/staff/staff-application-routes.ts';
 import staffImportRoutes from './routes/staff/staff-import-routes.ts';
 import membershipApplicationRoutes from './routes/subscriptions/membership-application-routes.ts';
 import newsletterRoutes from './routes/subscriptions/newsletter-routes.ts';
+import treeRoutes from './routes/trees/tree-routes.ts';
 import userRoutes from './routes/user-routes.ts';
 
 export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
@@ -110,6 +111,7 @@ export async function buildApiApp(
   await app.register(birthBriefRoutes, { services });
   await app.register(recordSearchRoutes, { services });
   await app.register(recordRoutes, { services });
+  await app.register(treeRoutes, { services });
   await app.register(eventOptionsRoutes, { services });
   // Signed-in users only, checked before the body is even validated (401 before 422, as in Laravel).
   await app.register(async (members) => {

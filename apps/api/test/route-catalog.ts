@@ -23,6 +23,11 @@ export const PUBLIC_API_ROUTES = new Set<string>([
   'GET /api/collections',
   'GET /api/collections/:uid',
   'GET /api/places',
+  // Family trees and pedigrees: members-only trees and living people checked per answer (trees-api.test.ts).
+  'GET /api/trees',
+  'GET /api/trees/:uid',
+  'GET /api/trees/people/:id',
+  'GET /api/pedigrees/:id',
   'GET /api/events/:uid/booking',
   // Gallery, memorial cards and birth briefs: public, with members-only images, card backs,
   // transcriptions and living people refused or withheld per reader (scans-api.test.ts).

@@ -77,6 +77,8 @@ export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
   'GET /api/records/surnames': { surname: 'Smith' },
   'GET /api/collections/:uid': { letter: 'S' },
   'GET /api/places': { name: 'Kent' },
+  'GET /api/trees/:uid': { letter: 'S' },
+  'GET /api/pedigrees/:id': { generations: '5' },
   'GET /api/images': { collection: 'memorial-cards', side: 'front', q: 'Mary', page: '1' },
   'GET /api/memorial-cards': { page: '1' },
   'GET /api/birth-briefs/positions': { person: '1,2' },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { collectionPagePath, recordPagePath, searchPagePath, searchPagePerType } from './collection-paths.ts';
+import {
+  collectionPagePath,
+  personPagePath,
+  recordPagePath,
+  searchPagePath,
+  searchPagePerType,
+} from './collection-paths.ts';
 
 describe('collection paths', () => {
   it('gives record sets and indexes a page each, other kinds their kind’s page', () => {
@@ -10,6 +16,9 @@ describe('collection paths', () => {
     expect(collectionPagePath({ uid: 'cards', kind: 'memorial_cards' })).toBe(
       '/research-hub/our-collections/memorial-cards',
     );
+    expect(collectionPagePath({ uid: 'ashby-tree', kind: 'family_tree' })).toBe(
+      '/research-hub/our-collections/family-trees/ashby-tree',
+    );
   });
 
   it('puts a record’s detail on its collection’s page, and none for tree people', () => {
@@ -18,6 +27,17 @@ describe('collection paths', () => {
     );
     expect(recordPagePath({ uid: 'tree', kind: 'family_tree' }, 7)).toBeNull();
     expect(recordPagePath({ uid: 'kent-baptisms', kind: 'record_set' }, null)).toBeNull();
+  });
+
+  it('gives a tree person their page and a brief person their pedigree', () => {
+    expect(personPagePath({ kind: 'family_tree' }, 12)).toBe(
+      '/research-hub/our-collections/family-trees-record/12',
+    );
+    expect(personPagePath({ kind: 'birth_briefs' }, 7)).toBe(
+      '/research-hub/our-collections/pedigree-search?person=7',
+    );
+    expect(personPagePath({ kind: 'record_set' }, 7)).toBeNull();
+    expect(personPagePath({ kind: 'family_tree' }, null)).toBeNull();
   });
 
   it('links the search page with or without a query', () => {
@@ -37,6 +57,9 @@ describe('collection paths', () => {
     );
     expect(searchPagePerType('surname=Ashby&type=tree_person&type=baptism')).toBe(
       '/research-hub/our-collections/searchexplore?surname=Ashby&type=tree_person&type=baptism',
+    );
+    expect(searchPagePerType('surname=Ashby&type=birth_brief&type=tree_person')).toBe(
+      '/research-hub/our-collections/pedigree-search?surname=Ashby&type=birth_brief&type=tree_person',
     );
     expect(searchPagePerType('surname=Ashby&type=baptism')).toBe(
       '/research-hub/our-collections/searchexplore?surname=Ashby&type=baptism',

@@ -29,6 +29,10 @@ export const KIND_OF_CMS_UID: Readonly<Record<string, CollectionKind>> = {
   'birth-briefs': 'birth_briefs',
 };
 
+/** A family tree person's page; the pedigree search's chart for a birth-brief person. */
+export const TREE_PERSON_PATH = `${COLLECTIONS_PATH}/family-trees-record`;
+export const PEDIGREE_SEARCH_PATH = `${COLLECTIONS_PATH}/pedigree-search`;
+
 /** Kinds whose collections each have their own data page with A–Z browse and record detail. */
 export const BROWSABLE_KINDS = ['record_set', 'index'] as const;
 export type BrowsableKind = (typeof BROWSABLE_KINDS)[number];
@@ -39,8 +43,19 @@ export const kindPath = (kind: CollectionKind): string => KIND_PATHS[kind];
 
 /** A collection's data page, or its kind's page when the kind has no page per collection. */
 export function collectionPagePath({ uid, kind }: CollectionRef): string {
-  return isBrowsable(kind) ? `${KIND_PATHS[kind]}/${uid}` : KIND_PATHS[kind];
+  return isBrowsable(kind) || kind === 'family_tree' ? `${KIND_PATHS[kind]}/${uid}` : KIND_PATHS[kind];
 }
+
+/** A person's page: a family tree person's own page, a birth-brief person's ancestors in the pedigree search. */
+export function personPagePath(collection: { kind: CollectionKind }, personId: number | null): string | null {
+  if (personId === null) return null;
+  if (collection.kind === 'family_tree') return `${TREE_PERSON_PATH}/${personId}`;
+  if (collection.kind === 'birth_briefs') return pedigreePath(personId);
+  return null;
+}
+
+/** The pedigree search's chart of one person's ancestors. */
+export const pedigreePath = (personId: number): string => `${PEDIGREE_SEARCH_PATH}?person=${personId}`;
 
 /**
  * A transcribed record's detail view: `?record={id}` on its collection's page, since the spec's
@@ -83,12 +98,18 @@ const TYPE_SEARCH_PAGES: Readonly<Record<string, string>> = {
 /**
  * The page a stored record search (history, saved search, "new results") opens: a query whose `type`
  * is exactly `tree_person`, `birth_brief` or `memorial_card` opens the family trees, birth briefs or
- * memorial cards page; any other query opens the search page.
+ * memorial cards page; one restricted to exactly tree people and brief people (the pedigree search's)
+ * opens the pedigree search; any other query opens the search page.
  */
 export function searchPagePerType(query: string): string {
   const bare = query.replace(/^\?/, '');
-  const types = new URLSearchParams(bare).getAll('type');
-  const page = types.length === 1 ? TYPE_SEARCH_PAGES[types[0] ?? ''] : undefined;
+  const types = new URLSearchParams(bare).getAll('type').sort();
+  const page =
+    types.length === 1
+      ? TYPE_SEARCH_PAGES[types[0] ?? '']
+      : types.join() === 'birth_brief,tree_person'
+        ? PEDIGREE_SEARCH_PATH
+        : undefined;
   if (!page) return searchPagePath(bare);
   return bare ? `${page}?${bare}` : page;
 }

@@ -4,3 +4,4 @@ export * from './record-search-answer.ts';
 export * from './record-search-query.ts';
 export * from './record-search-vocabulary.ts';
 export * from './scans-answers.ts';
+export * from './tree-answers.ts';

@@ -18,4 +18,6 @@ export type SavedSearchCounter = (
   since: Date | null,
   /** The member's scopes: members-only records count for `member` and `staff` only. */
   scopes?: readonly string[],
+  /** The member: living people of trees they submitted count for them. */
+  userId?: number | null,
 ) => Promise<SavedSearchCounts | null>;

@@ -21,6 +21,7 @@ let api: TestApi;
 let guest: Browser;
 let member: Browser;
 let noScope: Browser;
+let staff: Browser;
 let livingBrief: { id: number; living: { given: string; surname: string }[] };
 
 beforeAll(async () => {
@@ -34,6 +35,12 @@ beforeAll(async () => {
     scopes: ['member'],
   });
   await createUser(api.services.db, {
+    email: 'staff@example.org',
+    name: 'Sam',
+    password: PASSWORD,
+    scopes: ['member', 'staff'],
+  });
+  await createUser(api.services.db, {
     email: 'lapsed@example.org',
     name: 'Len',
     password: PASSWORD,
@@ -42,6 +49,7 @@ beforeAll(async () => {
   guest = await browser(api);
   member = await signIn(api, 'member@example.org', PASSWORD);
   noScope = await signIn(api, 'lapsed@example.org', PASSWORD);
+  staff = await signIn(api, 'staff@example.org', PASSWORD);
   const living = await api.services.db.execute<{
     brief_id: number;
     given_names: string;
@@ -96,7 +104,7 @@ describe('memorial cards', () => {
 });
 
 describe('birth briefs', () => {
-  it('withholds living people (name and facts) from guests and shows them to members', async () => {
+  it('withholds living people (name and facts) from guests and members, shows them to staff', async () => {
     const forGuest = await guest('GET', `/api/birth-briefs/${livingBrief.id}`);
     const brief = birthBriefSchema.parse(forGuest.json());
     expect(brief.people.find((p) => p.sosa === 1)).toMatchObject({
@@ -112,8 +120,13 @@ describe('birth briefs', () => {
     const forMember = birthBriefSchema.parse(
       (await member('GET', `/api/birth-briefs/${livingBrief.id}`)).json(),
     );
-    expect(forMember.people.find((p) => p.sosa === 1)?.withheld).toBe(false);
-    expect(forMember.submittedBy).not.toBeNull();
+    // As in the trees and the record search: living people only for staff (a brief set has no submitter).
+    expect(forMember.people.find((p) => p.sosa === 1)?.withheld).toBe(true);
+    const forStaff = birthBriefSchema.parse(
+      (await staff('GET', `/api/birth-briefs/${livingBrief.id}`)).json(),
+    );
+    expect(forStaff.people.find((p) => p.sosa === 1)?.withheld).toBe(false);
+    expect(forStaff.submittedBy).not.toBeNull();
     expect(forMember.scan?.viewable).toBe(true);
     // Members may view the scan but not download it.
     expect((await member('GET', `/api/images/${forMember.scan!.id}/download`)).statusCode).toBe(403);

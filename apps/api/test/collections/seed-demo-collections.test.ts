@@ -5,7 +5,11 @@ import { useTestDatabase } from '@society/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
-import { seedDemoCollections } from '../../src/collections/demo/seed-demo-collections.ts';
+import {
+  DEMO_TREE_SUBMITTER,
+  seedDemoCollections,
+} from '../../src/collections/demo/seed-demo-collections.ts';
+import { createUser } from '../../src/users/user-repository.ts';
 
 let url: string;
 let imagesDir: string;
@@ -98,5 +102,18 @@ describe('seedDemoCollections', () => {
     expect(row.living).toBeGreaterThan(0);
     expect(row.person_count).toBeGreaterThan(row.living);
     expect(row.public_person_count).toBe(row.person_count - row.living);
+  });
+
+  it('makes the demo member the demo tree’s submitter once the member exists', async () => {
+    await createUser(db, {
+      email: DEMO_TREE_SUBMITTER,
+      name: 'Margaret Demo',
+      password: 'a long enough password',
+      scopes: ['member'],
+    });
+    await seedDemoCollections(url, imagesDir, { scale: 0.02, currentYear: 2026 });
+    const tree = await db.execute<{ email: string }>(sql`
+      SELECT u.email FROM collections c JOIN users u ON u.id = c.submitted_by WHERE c.uid = 'northfield-families'`);
+    expect(tree.rows).toEqual([{ email: DEMO_TREE_SUBMITTER }]);
   });
 });

@@ -2,6 +2,7 @@ import { parseRecordSearchQuery } from '@society/record-search';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchFilter } from '../../src/collections/search/build-search-filter.ts';
 import { searchPage } from '../../src/collections/search/search-records.ts';
+import { PUBLIC_VISIBILITY } from '../../src/collections/search/visibility.ts';
 import { buildTestApi, type TestApi } from '../api-test-app.ts';
 import { addIndexRecords, addVariantGroups, emendationGroups, readCsv } from './recall-fixture.ts';
 
@@ -11,7 +12,7 @@ let api: TestApi;
 async function found(query: string): Promise<Set<number>> {
   const parsed = parseRecordSearchQuery(query);
   if (!parsed.success) throw new Error(`${query}: ${parsed.message}`);
-  const filter = await buildSearchFilter(api.services.db, parsed.query, 'public');
+  const filter = await buildSearchFilter(api.services.db, parsed.query, PUBLIC_VISIBILITY);
   const page = await searchPage(api.services.db, filter, { sort: 'relevance', after: undefined }, 5_000);
   return new Set(page.rows.map((row) => row.record_id!));
 }

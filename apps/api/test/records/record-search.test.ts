@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchFilter } from '../../src/collections/search/build-search-filter.ts';
 import { searchFacets } from '../../src/collections/search/search-facets.ts';
 import { countMatches } from '../../src/collections/search/search-records.ts';
+import { PUBLIC_VISIBILITY } from '../../src/collections/search/visibility.ts';
 import { createUser } from '../../src/users/user-repository.ts';
 import { type Browser, browser, buildTestApi, signIn, type TestApi } from '../api-test-app.ts';
 import { buildRecordsFixture } from './records-fixture.ts';
@@ -13,6 +14,7 @@ let api: TestApi;
 let fixture: Awaited<ReturnType<typeof buildRecordsFixture>>;
 let guest: Browser;
 let member: Browser;
+let staff: Browser;
 
 beforeAll(async () => {
   api = await buildTestApi();
@@ -23,8 +25,15 @@ beforeAll(async () => {
     password: PASSWORD,
     scopes: ['member'],
   });
+  await createUser(api.services.db, {
+    email: 'sam@example.org',
+    name: 'Sam',
+    password: PASSWORD,
+    scopes: ['member', 'staff'],
+  });
   guest = await browser(api);
   member = await signIn(api, 'ada@example.org', PASSWORD);
+  staff = await signIn(api, 'sam@example.org', PASSWORD);
 });
 
 async function search(query: string, as?: Browser) {
@@ -126,7 +135,7 @@ describe('filters, sorting and paging', () => {
   it('answers "more than N" past the cap', async () => {
     const parsed = parseRecordSearchQuery('surname=Brown');
     if (!parsed.success) throw new Error(parsed.message);
-    const filter = await buildSearchFilter(api.services.db, parsed.query, 'public');
+    const filter = await buildSearchFilter(api.services.db, parsed.query, PUBLIC_VISIBILITY);
     expect(await countMatches(api.services.db, filter, 5)).toEqual({ count: 5, exact: false });
     expect(await countMatches(api.services.db, filter)).toEqual({ count: 26, exact: true });
   });
@@ -134,7 +143,7 @@ describe('filters, sorting and paging', () => {
   it('leaves facets out (null) when they run past their time limit, instead of failing', async () => {
     const parsed = parseRecordSearchQuery('surname=Smith&surname_match=soundex');
     if (!parsed.success) throw new Error(parsed.message);
-    const filter = await buildSearchFilter(api.services.db, parsed.query, 'public');
+    const filter = await buildSearchFilter(api.services.db, parsed.query, PUBLIC_VISIBILITY);
     const slow = { ...filter, where: sql`${filter.where} AND pg_sleep(0.05) IS NOT NULL` };
     expect(await searchFacets(api.services.db, slow, 10)).toBeNull();
     expect(await searchFacets(api.services.db, filter)).not.toBeNull();
@@ -182,8 +191,34 @@ describe('privacy: a living person and a members-only record never reach a guest
       'surname=Smith&forename=John&surname_match=exact&forename_match=exact',
       member,
     );
-    expect(asMember.total.count).toBe(4);
+    // Members see members-only records, but not living people of trees they did not submit.
+    expect(asMember.total.count).toBe(3);
+    expect(asMember.results.map((r) => r.personId)).not.toContain(fixture.records.livingJohn);
     expect(asMember.facets?.collection.map((c) => c.value)).toContain('members-marriages');
+    const asStaff = await search(
+      'surname=Smith&forename=John&surname_match=exact&forename_match=exact',
+      staff,
+    );
+    expect(asStaff.total.count).toBe(4);
+  });
+
+  it('shows a tree’s living people to its submitter', async () => {
+    const query = 'surname=Smith&forename=John&surname_match=exact&forename_match=exact&type=tree_person';
+    await api.services.db.execute(
+      sql`UPDATE collections SET submitted_by = (SELECT id FROM users WHERE email = 'ada@example.org') WHERE id = ${fixture.collections.tree}`,
+    );
+    try {
+      expect((await search(query, member)).results.map((r) => r.personId)).toContain(
+        fixture.records.livingJohn,
+      );
+    } finally {
+      await api.services.db.execute(
+        sql`UPDATE collections SET submitted_by = NULL WHERE id = ${fixture.collections.tree}`,
+      );
+    }
+    expect((await search(query, member)).results.map((r) => r.personId)).not.toContain(
+      fixture.records.livingJohn,
+    );
   });
 
   it('in the CSV export', async () => {
@@ -197,7 +232,7 @@ describe('privacy: a living person and a members-only record never reach a guest
     expect(lines).toHaveLength(1 + 5);
     expect(csv.body).not.toMatch(/members marriages|1990/);
     const memberCsv = await member('GET', '/api/records/search.csv?surname=Smith&surname_match=exact');
-    expect(memberCsv.body.trim().split('\n')).toHaveLength(1 + 7);
+    expect(memberCsv.body.trim().split('\n')).toHaveLength(1 + 6);
   });
 
   it('in surname counts', async () => {
@@ -213,7 +248,7 @@ describe('privacy: a living person and a members-only record never reach a guest
       query: 'surname=Smith',
     });
     const memberCounts = (await member('GET', '/api/records/surnames?surname=Smith')).json();
-    expect(memberCounts.total.count).toBe(8);
+    expect(memberCounts.total.count).toBe(7);
   });
 
   it('in record detail (404) and collections', async () => {

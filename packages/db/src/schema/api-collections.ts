@@ -63,6 +63,8 @@ export const collections = pgTable(
     source: text('source').notNull().default(''),
     /** Suggested citation for a record of this collection. */
     citation: text('citation').notNull().default(''),
+    /** The member who submitted a family tree: they (and staff) see its living people. */
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

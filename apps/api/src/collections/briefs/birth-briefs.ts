@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { IMAGE_COLUMNS, optionalImageSummary } from '../gallery/image-summary.ts';
-import { collectionVisible, type Visibility } from '../search/visibility.ts';
+import { collectionVisible, personShown as shownPerson, type Visibility } from '../search/visibility.ts';
 
 const briefRow = z.object({
   id: z.coerce.number(),
@@ -30,8 +30,8 @@ const personRows = z.array(
   }),
 );
 
-/** A living person is shown only to members and staff (as in the record search). */
-const personShown = (visibility: Visibility) => (visibility === 'all' ? sql`true` : sql`NOT p.living`);
+/** A living person is shown only to staff and the collection's submitter (as in the record search). */
+const personShown = (visibility: Visibility) => shownPerson(visibility, 'p', 'c');
 
 const BRIEF_COLUMNS = (visibility: Visibility) => sql`b.id, b.number, b.submitted_year, c.uid, c.title,
   c.kind::text AS kind, c.access::text AS access,
@@ -80,7 +80,7 @@ export async function birthBrief(db: ApiDb, id: number, visibility: Visibility):
         FROM birth_brief_people bp JOIN people p ON p.id = bp.person_id WHERE bp.brief_id = ${id} ORDER BY bp.sosa`)
     ).rows,
   );
-  const withheld = (living: boolean) => living && visibility !== 'all';
+  const withheld = (living: boolean) => living && visibility.level !== 'staff';
   const subject = people.find((p) => p.sosa === 1);
   const summary = summaryOf(brief);
   return {

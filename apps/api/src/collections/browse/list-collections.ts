@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { collectionVisible, occurrenceSource, type Visibility } from '../search/visibility.ts';
+import {
+  collectionVisible,
+  occurrenceSource,
+  seesMembersCollections,
+  type Visibility,
+} from '../search/visibility.ts';
 
 const collectionRow = z.object({
   uid: z.string(),
@@ -22,7 +27,7 @@ const columns = (
   visibility: Visibility,
 ) => sql`c.id, c.uid, c.title, c.kind::text AS kind, c.access::text AS access,
   c.description, c.source, c.citation, c.record_count,
-  ${visibility === 'all' ? sql`c.person_count` : sql`c.public_person_count`} AS person_count`;
+  ${seesMembersCollections(visibility) ? sql`c.person_count` : sql`c.public_person_count`} AS person_count`;
 
 const summary = (row: z.infer<typeof collectionRow>) => ({
   uid: row.uid,

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { collectionVisible, occurrenceSource, type Visibility } from '../search/visibility.ts';
+import {
+  collectionVisible,
+  occurrenceSource,
+  seesMembersCollections,
+  type Visibility,
+} from '../search/visibility.ts';
 
 const recordRow = z.object({
   id: z.coerce.number(),
@@ -74,7 +79,7 @@ export async function recordDetail(db: ApiDb, id: number, visibility: Visibility
     yearMax: record.year_max,
     // A memorial card's transcription is for members (its index entry, below, is public).
     original:
-      record.kind === 'memorial_cards' && visibility === 'public'
+      record.kind === 'memorial_cards' && !seesMembersCollections(visibility)
         ? []
         : Object.entries(record.original).map(([column, value]) => ({
             column,

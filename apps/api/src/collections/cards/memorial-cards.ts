@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { optionalImageSummary } from '../gallery/image-summary.ts';
-import { collectionVisible, type Visibility } from '../search/visibility.ts';
+import { collectionVisible, seesMembersCollections, type Visibility } from '../search/visibility.ts';
 
 export const CARDS_PAGE_SIZE = 24;
 
@@ -94,7 +94,7 @@ export async function memorialCard(db: ApiDb, id: number, visibility: Visibility
   const detail = detailRow.parse(row);
   const front = summary.front;
   const collection = front?.collection ?? (await cardCollection(db, id));
-  const members = visibility === 'all';
+  const members = seesMembersCollections(visibility);
   return {
     ...summary,
     collection: { ...collection, citation: detail.citation, source: detail.source },

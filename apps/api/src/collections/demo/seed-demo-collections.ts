@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { collections } from '@society/db/api-collections-schema';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type ApiDb, connectApiDb } from '../../api-db.ts';
 import { importGedcom } from '../import/gedcom/import-gedcom.ts';
 import type { ImportTarget } from '../import/importer.ts';
@@ -129,6 +129,9 @@ export const DEMO_FAMILY_TREE: ImportTarget = {
   access: 'public',
 };
 
+/** The demo member of `seedDemoUsers`. */
+export const DEMO_TREE_SUBMITTER = 'member@example.org';
+
 export type SeedReport = {
   seeded: string[];
   records: number;
@@ -174,6 +177,7 @@ export async function seedDemoCollections(
     report.images =
       (await seedCardImages(db, imagesDir, MEMORIAL_CARDS)) +
       (await seedBriefScans(db, imagesDir, DEMO_BIRTH_BRIEFS.uid));
+    await setDemoTreeSubmitter(db);
     if (existing.size === uids.length) return { ...report, milliseconds: performance.now() - started };
     if (existing.size === 0) await seedVariantGroups(db);
     for (const plan of DEMO_RECORD_COLLECTIONS) {
@@ -209,12 +213,20 @@ export async function seedDemoCollections(
       const tree = await importGedcom(db, Readable.from([Buffer.from(gedcom)]), { target: DEMO_FAMILY_TREE });
       report.seeded.push(DEMO_FAMILY_TREE.uid);
       report.people += tree.people;
+      await setDemoTreeSubmitter(db);
       time(DEMO_FAMILY_TREE.uid);
     }
     return { ...report, milliseconds: performance.now() - started };
   } finally {
     await db.$client.end();
   }
+}
+
+/** The demo tree's submitter is the demo member (seeded first by `npm start`), so they see its living people. */
+async function setDemoTreeSubmitter(db: ApiDb) {
+  await db.execute(sql`
+    UPDATE collections SET submitted_by = (SELECT id FROM users WHERE email = ${DEMO_TREE_SUBMITTER})
+    WHERE uid = ${DEMO_FAMILY_TREE.uid} AND submitted_by IS NULL`);
 }
 
 /** The demo's variant groups (Smith, Smyth, Smithe; William, Wm, Gulielmus) into the dictionary. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { collectionVisible, type Visibility } from '../search/visibility.ts';
+import { collectionVisible, seesMembersCollections, type Visibility } from '../search/visibility.ts';
 import { IMAGE_COLUMNS, imageRow, imageSummary, imageViewable } from './image-summary.ts';
 
 /** Who is asking: what they may see, and whether they are signed in (a refusal is 401 or 403). */
@@ -28,7 +28,7 @@ const SIDE_LABELS = { front: 'front', back: 'back', page: 'scan' } as const;
 
 /** Throws 404 for an unknown image or a collection the reader may not see, 401/403 for a members-only image. */
 export function refuseUnlessViewable(access: 'public' | 'members', reader: Reader) {
-  if (access === 'public' || reader.visibility === 'all') return;
+  if (access === 'public' || seesMembersCollections(reader.visibility)) return;
   throw reader.signedIn ? HttpError.forbidden() : HttpError.unauthenticated();
 }
 

@@ -1,7 +1,7 @@
 import { COLLECTION_KINDS, type ImageSummary, imageSlug } from '@society/record-search';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Visibility } from '../search/visibility.ts';
+import { seesMembersCollections, type Visibility } from '../search/visibility.ts';
 
 /** The columns `imageSummary` reads, from `images i JOIN collections c`. */
 export const IMAGE_COLUMNS = sql.raw(`i.id AS image_id, i.title AS image_title, i.side::text AS image_side,
@@ -26,7 +26,7 @@ export const imageRow = z.object({
 
 /** Images a reader may see: members see every one; others the public images of public collections. */
 export const imageViewable = (visibility: Visibility, image = 'i', collection = 'c') =>
-  visibility === 'all'
+  seesMembersCollections(visibility)
     ? sql`true`
     : sql.raw(`(${image}.access = 'public' AND ${collection}.access = 'public')`);
 
@@ -41,7 +41,7 @@ export function imageSummary(row: z.infer<typeof imageRow>, visibility: Visibili
     height: row.image_height,
     access: row.image_access,
     allowDownload: row.image_allow_download,
-    viewable: visibility === 'all' || row.image_access === 'public',
+    viewable: seesMembersCollections(visibility) || row.image_access === 'public',
     collection: {
       uid: row.collection_uid,
       title: row.collection_title,

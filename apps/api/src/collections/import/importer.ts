@@ -29,6 +29,8 @@ export type ImportTarget = {
   description?: string;
   source?: string;
   citation?: string;
+  /** A family tree's submitter (a user id): they and staff see its living people. */
+  submittedBy?: number | null;
 };
 
 export type ImportOptions = {

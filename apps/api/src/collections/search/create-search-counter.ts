@@ -11,11 +11,11 @@ import { visibilityOfScopes } from './visibility.ts';
  * last run — records created after `since` (a tree person counts from its collection's creation).
  */
 export function createSearchCounter(db: ApiDb): SavedSearchCounter {
-  return async (query, since, scopes = []) => {
+  return async (query, since, scopes = [], userId = null) => {
     // A saved site search (`q=census&type=page`) is not a records search: nothing to count.
     const parsed = parseRecordSearchQuery(query);
     if (!parsed.success) return null;
-    const filter = await buildSearchFilter(db, parsed.query, visibilityOfScopes(scopes));
+    const filter = await buildSearchFilter(db, parsed.query, visibilityOfScopes(scopes, userId));
     const created = sql`coalesce((SELECT r.created_at FROM records r WHERE r.id = o.record_id),
       (SELECT c.created_at FROM collections c WHERE c.id = o.collection_id))`;
     const result = await db.execute(sql`

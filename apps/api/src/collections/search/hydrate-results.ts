@@ -1,6 +1,7 @@
 import {
   collectionPagePath,
   MATCH_KINDS,
+  personPagePath,
   type RecordSearchResult,
   type RecordType,
   type Role,
@@ -97,7 +98,10 @@ export async function hydrateResults(db: ApiDb, rows: OccurrenceRow[]): Promise<
       match: MATCH_KINDS[row.rank]!,
       links: {
         api: row.record_id === null ? null : `/api/records/${row.record_id}`,
-        page: recordPagePath(collection, row.record_id) ?? collectionPagePath(collection),
+        page:
+          recordPagePath(collection, row.record_id) ??
+          personPagePath(collection, row.person_id) ??
+          collectionPagePath(collection),
       },
     };
   });

@@ -2,3 +2,4 @@
 export { buildSearchFilter, type SearchFilter } from './build-search-filter.ts';
 export { searchFacets } from './search-facets.ts';
 export { countMatches, searchPage, searchRecords } from './search-records.ts';
+export { PUBLIC_VISIBILITY, type Visibility, visibilityOfScopes } from './visibility.ts';

@@ -2,20 +2,63 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What a reader may see: `public` reads `public_name_occurrences` (public collections, no living
- * people); `all` (users with scope `member` or `staff`) reads the table itself.
+ * What a reader may see. `public` (guests, and users without a member scope) reads
+ * `public_name_occurrences`: public collections, no living people. `member` sees members-only
+ * collections too, but living people only in the trees they submitted (`collections.submitted_by`).
+ * `staff` sees everything.
  */
-export type Visibility = 'public' | 'all';
+export type Visibility =
+  | { readonly level: 'public' }
+  | { readonly level: 'member'; readonly userId: number | null }
+  | { readonly level: 'staff' };
 
-export const visibilityOfScopes = (scopes: readonly string[]): Visibility =>
-  scopes.some((scope) => scope === 'member' || scope === 'staff') ? 'all' : 'public';
+export const PUBLIC_VISIBILITY: Visibility = { level: 'public' };
+
+export const visibilityOfScopes = (scopes: readonly string[], userId: number | null = null): Visibility =>
+  scopes.includes('staff')
+    ? { level: 'staff' }
+    : scopes.includes('member')
+      ? { level: 'member', userId }
+      : PUBLIC_VISIBILITY;
 
 export const visibilityOf = (request: FastifyRequest): Visibility =>
-  visibilityOfScopes(request.user?.scopes ?? []);
+  visibilityOfScopes(request.user?.scopes ?? [], request.user?.id ?? null);
 
-export const occurrenceSource = (visibility: Visibility): SQL =>
-  visibility === 'all' ? sql.raw('name_occurrences') : sql.raw('public_name_occurrences');
+/** Members and staff see members-only collections' records and counts. */
+export const seesMembersCollections = (visibility: Visibility): boolean => visibility.level !== 'public';
+
+/** The trees whose living people a member submitted (`null` user: none). */
+const submittedBy = (userId: number | null): SQL =>
+  userId === null
+    ? sql`false`
+    : sql`p.collection_id IN (SELECT c.id FROM collections c WHERE c.submitted_by = ${userId})`;
+
+/** The occurrences a reader may see, as a FROM item (alias it). */
+export const occurrenceSource = (visibility: Visibility): SQL => {
+  if (visibility.level === 'staff') return sql.raw('name_occurrences');
+  if (visibility.level === 'public') return sql.raw('public_name_occurrences');
+  return sql`(SELECT o.* FROM name_occurrences o LEFT JOIN people p ON p.id = o.person_id
+    WHERE o.person_id IS NULL OR p.living = false OR ${submittedBy(visibility.userId)})`;
+};
 
 /** Collections a reader may see the records of (the collection list itself is public). */
 export const collectionVisible = (visibility: Visibility, alias: string): SQL =>
-  visibility === 'all' ? sql`true` : sql`${sql.raw(alias)}.access = 'public'`;
+  seesMembersCollections(visibility) ? sql`true` : sql`${sql.raw(alias)}.access = 'public'`;
+
+/**
+ * Whether a person's name and facts may be shown: not living, or the reader is staff or submitted
+ * the person's tree. `person` and `collection` are the aliases of `people` and its `collections` row.
+ */
+export const personShown = (visibility: Visibility, person: string, collection: string): SQL => {
+  const notLiving = sql`${sql.raw(person)}.living = false`;
+  if (visibility.level === 'staff') return sql`true`;
+  if (visibility.level === 'public' || visibility.userId === null) return notLiving;
+  return sql`(${notLiving} OR coalesce(${sql.raw(collection)}.submitted_by = ${visibility.userId}, false))`;
+};
+
+/** Whether the reader sees every living person of a collection (alias `collection`): staff, or its submitter. */
+export const seesLivingOf = (visibility: Visibility, collection: string): SQL => {
+  if (visibility.level === 'staff') return sql`true`;
+  if (visibility.level === 'public' || visibility.userId === null) return sql`false`;
+  return sql`coalesce(${sql.raw(collection)}.submitted_by = ${visibility.userId}, false)`;
+};

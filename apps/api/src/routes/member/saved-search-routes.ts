@@ -97,7 +97,9 @@ export default async function savedSearchRoutes(
       const user = requireUser(request);
       const userId = user.id;
       const search = found((await db.select().from(savedSearches).where(mine(userId, request.params.id)))[0]);
-      const counts = searchCounter ? await searchCounter(search.query, search.lastRunAt, user.scopes) : null;
+      const counts = searchCounter
+        ? await searchCounter(search.query, search.lastRunAt, user.scopes, user.id)
+        : null;
       const [row] = await db
         .update(savedSearches)
         .set({

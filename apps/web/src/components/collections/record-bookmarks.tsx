@@ -8,8 +8,9 @@ import { BookmarkIcon } from '../icons.tsx';
 type Bookmarks = {
   /** The member's bookmarks by path; undefined until loaded (and for guests). */
   byPath: ReadonlyMap<string, Bookmark> | undefined;
-  toggle: (path: string, title: string) => Promise<string>;
+  toggle: (path: string, title: string, kind: BookmarkKind) => Promise<string>;
 };
+type BookmarkKind = Bookmark['kind'];
 
 const BookmarksContext = createContext<Bookmarks>({ byPath: undefined, toggle: async () => '' });
 
@@ -31,7 +32,7 @@ export function RecordBookmarks({ children }: { children: ReactNode }) {
     };
   }, [loggedIn]);
 
-  async function toggle(path: string, title: string): Promise<string> {
+  async function toggle(path: string, title: string, kind: BookmarkKind): Promise<string> {
     const existing = byPath?.get(path);
     if (existing) {
       await browserBackend()('DELETE', `/api/bookmarks/${existing.id}`);
@@ -39,7 +40,7 @@ export function RecordBookmarks({ children }: { children: ReactNode }) {
       return `Bookmark removed: ${title}.`;
     }
     const created = bookmarkSchema.parse(
-      await browserBackend()('POST', '/api/bookmarks', { kind: 'record', path, title }),
+      await browserBackend()('POST', '/api/bookmarks', { kind, path, title }),
     );
     setByPath((all) => new Map([...(all ?? []), [path, created]]));
     return `Bookmarked: ${title}. Find it under My account.`;
@@ -50,8 +51,16 @@ export function RecordBookmarks({ children }: { children: ReactNode }) {
   );
 }
 
-/** A toggle that bookmarks one record for a signed-in member; nothing shows for guests. */
-export function RecordBookmarkButton({ path, title }: { path: string; title: string }) {
+/** A toggle that bookmarks one record (or tree person) for a signed-in member; nothing shows for guests. */
+export function RecordBookmarkButton({
+  path,
+  title,
+  kind = 'record',
+}: {
+  path: string;
+  title: string;
+  kind?: BookmarkKind;
+}) {
   const { byPath, toggle } = useContext(BookmarksContext);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -62,7 +71,7 @@ export function RecordBookmarkButton({ path, title }: { path: string; title: str
     if (busy) return;
     setBusy(true);
     try {
-      setAnnouncement(await toggle(path, title));
+      setAnnouncement(await toggle(path, title, kind));
     } catch (error) {
       console.error(error);
       setAnnouncement('The bookmark could not be changed. Please try again.');

@@ -5,7 +5,7 @@ import {
   type RecordSearchResult,
   serialiseRecordSearchQuery,
 } from '@society/record-search';
-import { recordPagePath, searchPagePath } from '@society/record-search/paths';
+import { personPagePath, recordPagePath, searchPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
 import {
   matchLabel,
@@ -29,7 +29,8 @@ function describe(result: RecordSearchResult): string {
 }
 
 function ResultItem({ result }: { result: RecordSearchResult }) {
-  const path = recordPagePath(result.collection, result.recordId);
+  const path =
+    recordPagePath(result.collection, result.recordId) ?? personPagePath(result.collection, result.personId);
   const name = personName(result.forename, result.surname);
   const year = yearText(result.yearMin, result.yearMax);
   const headingId = `result-${result.id}`;
@@ -73,7 +74,13 @@ function ResultItem({ result }: { result: RecordSearchResult }) {
               Members’ collection
             </span>
           ) : null}
-          {path ? <RecordBookmarkButton path={path} title={describe(result)} /> : null}
+          {path ? (
+            <RecordBookmarkButton
+              path={path}
+              title={describe(result)}
+              kind={result.personId === null ? 'record' : 'person'}
+            />
+          ) : null}
         </div>
       </article>
     </li>

@@ -31,9 +31,9 @@ export async function openTreeCollection(tx: ApiTx, target: ImportTarget): Promi
     );
   }
   await tx.execute(sql`
-    INSERT INTO collections (uid, kind, title, access, description, source, citation)
+    INSERT INTO collections (uid, kind, title, access, description, source, citation, submitted_by)
     VALUES (${target.uid}, ${target.kind}, ${target.title}, ${target.access}, ${target.description ?? ''},
-      ${target.source ?? ''}, ${target.citation ?? ''})
+      ${target.source ?? ''}, ${target.citation ?? ''}, ${target.submittedBy ?? null})
     ON CONFLICT (uid) DO NOTHING`);
   const found = await tx.execute(sql`SELECT id, kind FROM collections WHERE uid = ${target.uid} FOR UPDATE`);
   const collection = collectionRow.parse(found.rows[0]);
@@ -44,7 +44,8 @@ export async function openTreeCollection(tx: ApiTx, target: ImportTarget): Promi
     UPDATE collections SET title = ${target.title}, access = ${target.access},
       description = coalesce(${target.description ?? null}, description),
       source = coalesce(${target.source ?? null}, source),
-      citation = coalesce(${target.citation ?? null}, citation), updated_at = now()
+      citation = coalesce(${target.citation ?? null}, citation),
+      submitted_by = coalesce(${target.submittedBy ?? null}::int, submitted_by), updated_at = now()
     WHERE id = ${collection.id}`);
   await tx.execute(sql`DELETE FROM families WHERE collection_id = ${collection.id}`);
   await tx.execute(sql`DELETE FROM tree_records WHERE collection_id = ${collection.id}`);

@@ -10,7 +10,15 @@ import { uidParams } from '../../../../server/content/static-params.ts';
 import { unlessFailing } from '../../../../server/content/unless-failing.ts';
 
 /** Collection documents whose uid names one of the section's own routes are shown by that route. */
-const OWN_ROUTES = new Set(['record-sets', 'indexes', 'searchexplore', 'birth-briefs', 'memorial-cards']);
+const OWN_ROUTES = new Set([
+  'record-sets',
+  'indexes',
+  'searchexplore',
+  'family-trees',
+  'pedigree-search',
+  'birth-briefs',
+  'memorial-cards',
+]);
 
 export const generateStaticParams = async () =>
   (await uidParams('collection')).filter(({ slug }) => !OWN_ROUTES.has(slug));

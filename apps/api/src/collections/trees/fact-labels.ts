@@ -1,0 +1,50 @@
+/** GEDCOM event and attribute tags as words for the person page. */
+const LABELS: Readonly<Record<string, string>> = {
+  BIRT: 'Birth',
+  CHR: 'Christening',
+  BAPM: 'Baptism',
+  BLES: 'Blessing',
+  CONF: 'Confirmation',
+  FCOM: 'First communion',
+  BARM: 'Bar mitzvah',
+  BASM: 'Bat mitzvah',
+  ADOP: 'Adoption',
+  DEAT: 'Death',
+  BURI: 'Burial',
+  CREM: 'Cremation',
+  PROB: 'Probate',
+  WILL: 'Will',
+  OCCU: 'Occupation',
+  RESI: 'Residence',
+  EDUC: 'Education',
+  GRAD: 'Graduation',
+  RETI: 'Retirement',
+  RELI: 'Religion',
+  TITL: 'Title',
+  NATI: 'Nationality',
+  CENS: 'Census',
+  EMIG: 'Emigration',
+  IMMI: 'Immigration',
+  NATU: 'Naturalisation',
+  ORDN: 'Ordination',
+  DSCR: 'Description',
+  PROP: 'Property',
+  SSN: 'Social security number',
+  MARR: 'Marriage',
+  MARB: 'Marriage banns',
+  MARC: 'Marriage contract',
+  MARL: 'Marriage licence',
+  MARS: 'Marriage settlement',
+  ENGA: 'Engagement',
+  DIV: 'Divorce',
+  DIVF: 'Divorce filed',
+  ANUL: 'Annulment',
+  EVEN: 'Event',
+  FACT: 'Fact',
+};
+
+/** The label of an event: its TYPE for EVEN/FACT, the known word for a tag, else the tag. */
+export function factLabel(tag: string, type: string | null | undefined): string {
+  if ((tag === 'EVEN' || tag === 'FACT') && type) return type.charAt(0).toUpperCase() + type.slice(1);
+  return LABELS[tag] ?? (tag.startsWith('_') ? tag.slice(1) : tag);
+}

@@ -1,0 +1,22 @@
+import type { TreePersonSummary } from '@society/record-search';
+import Link from 'next/link';
+import { lifeSpan, treePersonName } from '../../lib/trees/tree-person-labels.ts';
+import { textLink } from '../member/ui.ts';
+
+/** A person's name linked to their page, with their years; a living person's name is withheld. */
+export function TreePersonLink({ person, href }: { person: TreePersonSummary; href: string | null }) {
+  const span = lifeSpan(person);
+  const name = treePersonName(person);
+  return (
+    <>
+      {href ? (
+        <Link href={href} className={textLink}>
+          {name}
+        </Link>
+      ) : (
+        <span className="font-medium">{name}</span>
+      )}
+      {span ? <span className="text-stone-700"> ({span})</span> : null}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+import { type TreeDetail, treeDetailSchema } from '@society/record-search';
+import { visitorRecordsGet } from '../collections/records-api.ts';
+
+export type TreePage = { kind: 'tree'; detail: TreeDetail } | { kind: 'not-found' };
+
+/** `…/family-trees/{uid}?letter=X`: one tree as this visitor may see it (members-only trees are 404 to guests). */
+export async function getTreePage(uid: string, letter: string | undefined): Promise<TreePage> {
+  const valid = letter && /^([A-Za-z]|#)$/.test(letter) ? letter : undefined;
+  const answer = await visitorRecordsGet(
+    `/api/trees/${encodeURIComponent(uid)}${valid ? `?letter=${encodeURIComponent(valid)}` : ''}`,
+    treeDetailSchema,
+  );
+  return answer.ok ? { kind: 'tree', detail: answer.data } : { kind: 'not-found' };
+}

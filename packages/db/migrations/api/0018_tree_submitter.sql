@@ -1,0 +1,2 @@
+ALTER TABLE "collections" ADD COLUMN "submitted_by" integer;--> statement-breakpoint
+ALTER TABLE "collections" ADD CONSTRAINT "collections_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
