@@ -9,7 +9,7 @@ import { openProjectDatabases } from '@society/db/embedded';
 import { replicateGedcom } from '@society/gedcom/testing';
 import { sql } from 'drizzle-orm';
 import { saveResults } from '../lib/load.ts';
-import { addBenchVariantGroups, loadBenchIndexRecords } from '../search/load-bench-index.ts';
+import { loadBenchIndexRecords } from '../search/load-bench-index.ts';
 
 /**
  * Family trees at scale: BENCH_TREES_RECORDS (default 10,000,000) index records (the search bench's
@@ -43,7 +43,6 @@ if ((state.rows[0] as { records?: number } | undefined)?.records !== RECORDS) {
   );
   const started = performance.now();
   await loadBenchIndexRecords(db, RECORDS, log);
-  await addBenchVariantGroups(db);
   await db.execute(sql`INSERT INTO bench_search_state VALUES (${RECORDS})`);
   log(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
