@@ -87,14 +87,6 @@ test.describe('collections pages', () => {
     await expectNotFound(page, `${RECORD_SETS}/${BAPTISMS.uid}?page=2`);
   });
 
-  test('a collection’s CMS page offers a search of its records', async ({ page }) => {
-    await expectPage(page, `${COLLECTIONS}/memorial-cards`, 'Memorial cards');
-    const search = page.getByRole('search', { name: 'Memorial cards' });
-    await search.getByLabel('Surname', { exact: true }).fill('Smith');
-    await search.getByRole('button', { name: 'Search Memorial cards' }).click();
-    await expect(page).toHaveURL(`${SEARCH}?surname=Smith&collection=memorial-cards`);
-  });
-
   test('the header search finds a surname across the collections, with counts per collection', async ({
     page,
   }) => {

@@ -49,6 +49,7 @@ export async function listCollections(db: ApiDb, visibility: Visibility): Promis
 
 const letterRows = z.array(z.object({ letter: z.string(), count: z.coerce.number() }));
 const surnameRows = z.array(z.object({ surname: z.string(), count: z.coerce.number() }));
+/** A letter lists at most this many surnames: its most common ones, in alphabetical order. */
 export const BROWSE_SURNAMES_MAX = 1_000;
 
 /** `GET /api/collections/{uid}?letter=B`: the collection and its surnames A–Z. */
@@ -73,10 +74,12 @@ export async function collectionDetail(
     letter === null
       ? Promise.resolve({ rows: [] })
       : db.execute(sql`
-      SELECT min(n.text) AS surname, count(*)::int AS count
-      FROM ${source} o JOIN names n ON n.id = o.surname_id
-      WHERE o.collection_id = ${row.id} AND n.normalised LIKE ${`${letter.toLowerCase()}%`}
-      GROUP BY n.id, n.normalised ORDER BY n.normalised LIMIT ${BROWSE_SURNAMES_MAX}`),
+      SELECT surname, count FROM (
+        SELECT min(n.text) AS surname, n.normalised, count(*)::int AS count
+        FROM ${source} o JOIN names n ON n.id = o.surname_id
+        WHERE o.collection_id = ${row.id} AND n.normalised LIKE ${`${letter.toLowerCase()}%`}
+        GROUP BY n.id, n.normalised ORDER BY count(*) DESC, n.normalised LIMIT ${BROWSE_SURNAMES_MAX}
+      ) most_common ORDER BY normalised`),
   ]);
   return {
     collection: {

@@ -58,6 +58,12 @@ function SurnameBrowse({ detail }: { detail: CollectionDetail }) {
           <h3 id="letter-heading" className="font-semibold text-stone-900">
             Surnames beginning with {letter}
           </h3>
+          {surnames.length < (withNames.get(letter) ?? 0) ? (
+            <p className="mt-2 text-stone-800">
+              The {formatCount(surnames.length)} most common of {formatCount(withNames.get(letter) ?? 0)}{' '}
+              surnames beginning with {letter}; search this collection for any other.
+            </p>
+          ) : null}
           {surnames.length === 0 ? (
             <p className="mt-2 text-stone-800">No surnames begin with {letter} in this collection.</p>
           ) : (
