@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { expectPage } from '../support/expect-page.ts';
+import { expectHydrated } from '../support/hydrated.ts';
 import { recordLoadingBar } from '../support/loading-bar-recorder.ts';
 
 const ARTICLE = '/news/agm-2026-report';
@@ -66,7 +67,9 @@ test.describe('loading bar', () => {
   test('stays hidden for a navigation that completes within 200 ms', async ({ page }) => {
     const bar = await recordLoadingBar(page);
     await expectPage(page, '/news', 'News');
-    await page.locator(`main a[href="${ARTICLE}"]`).first().click();
+    const article = page.locator(`main a[href="${ARTICLE}"]`).first();
+    await expectHydrated(article);
+    await article.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     const before = (await bar.entries()).length;
@@ -117,13 +120,16 @@ test.describe('failed chunk', () => {
     });
 
     await expectPage(page, '/news', 'News');
-    await page.locator(`main a[href="${ARTICLE}"]`).first().click();
+    const article = page.locator(`main a[href="${ARTICLE}"]`).first();
+    await expectHydrated(article);
+    await article.click();
     await expect.poll(() => documents).toEqual([`${baseURL}/news`, `${baseURL}${ARTICLE}`]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
     expect(aborted).toBeGreaterThan(0);
     expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBeGreaterThan(0);
 
     const next = page.getByRole('navigation', { name: 'More news' }).getByRole('link').first();
+    await expectHydrated(next);
     await next.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, this page could not be shown');
     await expect(page.getByText('Error 500', { exact: true })).toBeVisible();

@@ -1,0 +1,11 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated the element (it keeps its props on the DOM node then), so a click
+ * on a link is a client-side navigation and not, on a busy machine, a plain document load.
+ */
+export async function expectHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
