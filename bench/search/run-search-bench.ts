@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { surnamesByFrequency } from '@society/api/demo-data';
-import { apiEnvSchema } from '@society/api/env';
 import {
   buildSearchFilter,
   countMatches,
@@ -8,12 +6,10 @@ import {
   searchFacets,
   searchPage,
 } from '@society/api/record-search';
-import { createApiServices } from '@society/api/services';
-import { openProjectDatabases } from '@society/db/embedded';
 import { parseRecordSearchQuery } from '@society/record-search';
 import { sql } from 'drizzle-orm';
 import { saveResults } from '../lib/load.ts';
-import { loadBenchIndexRecords } from './load-bench-index.ts';
+import { openBenchIndex } from './open-bench-index.ts';
 
 /**
  * The record search on BENCH_SEARCH_RECORDS (default 10,000,000) index records made by the demo-data
@@ -28,32 +24,7 @@ const ONLY = process.env.BENCH_SEARCH_MODES?.split(',');
 const WITH_NAIVE = process.env.BENCH_SEARCH_NAIVE !== '0';
 const log = (line: string) => console.log(line);
 
-const databases = await openProjectDatabases({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: path.resolve(import.meta.dirname, `../../.data/bench-search-${RECORDS}`),
-});
-const config = apiEnvSchema.parse({ API_DATABASE_URL: databases.urls.api, LOG_LEVEL: 'silent' });
-const services = await createApiServices(config, { maxConnections: 4 });
-const db = services.db;
-
-await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_search_state (records int NOT NULL)`);
-const state = await db.execute(sql`SELECT records FROM bench_search_state`);
-if ((state.rows[0] as { records?: number } | undefined)?.records !== RECORDS) {
-  if (state.rows.length > 0) throw new Error(`.data/bench-search-${RECORDS} holds another load: delete it`);
-  log(
-    `Loading ${RECORDS.toLocaleString('en-GB')} index records (once; kept in .data/bench-search-${RECORDS})`,
-  );
-  await loadBenchIndexRecords(db, RECORDS, log);
-  // The naive baseline: each record's names as text, a b-tree on years, phonetic functions per row.
-  await db.execute(sql`DROP TABLE IF EXISTS bench_naive`);
-  await db.execute(sql`CREATE UNLOGGED TABLE bench_naive AS
-    SELECT o.id, s.text AS surname, f.text AS forename, o.year_min, o.year_max
-    FROM public_name_occurrences o LEFT JOIN names s ON s.id = o.surname_id LEFT JOIN names f ON f.id = o.forename_id`);
-  await db.execute(sql`CREATE INDEX ON bench_naive (year_min, year_max)`);
-  await db.execute(sql`VACUUM ANALYZE bench_naive`);
-  await db.execute(sql`INSERT INTO bench_search_state VALUES (${RECORDS})`);
-  log('  naive baseline table built');
-}
+const { db, close } = await openBenchIndex(RECORDS, log);
 
 // Surnames spread over the demo generator's frequency ranks (1, 2, 3, … 150,000), letters only.
 const ranked = surnamesByFrequency().filter((name) => /^[A-Za-z]{4,}$/.test(name));
@@ -157,5 +128,4 @@ log(
 );
 // A partial run (some modes only) leaves the last full results in place.
 if (!ONLY) await saveResults('search', { records: RECORDS, samples: SAMPLES, rows, facets });
-await services.close();
-await databases.stop();
+await close();

@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buildApiApp } from '@society/api/app';
-import { apiEnvSchema } from '@society/api/env';
 import { importGedcom } from '@society/api/import-gedcom';
-import { createApiServices } from '@society/api/services';
-import { openProjectDatabases } from '@society/db/embedded';
 import { replicateGedcom } from '@society/gedcom/testing';
 import { sql } from 'drizzle-orm';
 import { saveResults } from '../lib/load.ts';
-import { loadBenchIndexRecords } from '../search/load-bench-index.ts';
+import { openBenchIndex } from '../search/open-bench-index.ts';
 
 /**
  * Family trees at scale: BENCH_TREES_RECORDS (default 10,000,000) index records (the search bench's
@@ -26,26 +23,7 @@ const log = (line: string) => console.log(line);
 const CORPUS =
   process.env.GEDCOM_CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/testdata/gedcom');
 
-const databases = await openProjectDatabases({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: path.resolve(import.meta.dirname, `../../.data/bench-search-${RECORDS}`),
-});
-const config = apiEnvSchema.parse({ API_DATABASE_URL: databases.urls.api, LOG_LEVEL: 'silent' });
-const services = await createApiServices(config, { maxConnections: 4 });
-const db = services.db;
-
-await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_search_state (records int NOT NULL)`);
-const state = await db.execute(sql`SELECT records FROM bench_search_state`);
-if ((state.rows[0] as { records?: number } | undefined)?.records !== RECORDS) {
-  if (state.rows.length > 0) throw new Error(`.data/bench-search-${RECORDS} holds another load: delete it`);
-  log(
-    `Loading ${RECORDS.toLocaleString('en-GB')} index records (once; kept in .data/bench-search-${RECORDS})`,
-  );
-  const started = performance.now();
-  await loadBenchIndexRecords(db, RECORDS, log);
-  await db.execute(sql`INSERT INTO bench_search_state VALUES (${RECORDS})`);
-  log(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
+const { db, services, close } = await openBenchIndex(RECORDS, log);
 const tree = await db.execute(sql`SELECT person_count FROM collections WHERE uid = 'bench-tree'`);
 if ((tree.rows[0] as { person_count?: number } | undefined)?.person_count === undefined) {
   log(`Importing a tree of ${PEOPLE.toLocaleString('en-GB')} people (pres2020.ged replicated)`);
@@ -150,5 +128,4 @@ await saveResults('trees', {
   rows,
 });
 await app.close();
-await services.close();
-await databases.stop();
+await close();
