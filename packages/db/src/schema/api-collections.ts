@@ -254,10 +254,34 @@ export const nameOccurrences = pgTable(
     check('name_occurrences_one_owner', sql`num_nonnulls(${t.recordId}, ${t.personId}) = 1`),
     check('name_occurrences_some_name', sql`num_nonnulls(${t.surnameId}, ${t.forenameId}) >= 1`),
     check('name_occurrences_years', sql`${t.yearMin} <= ${t.yearMax}`),
-    // Surname (+ forename) + year range: the main search shapes, answered from the index alone.
+    // Surname (+ forename) + year range: the main search shapes. The surname and forename indexes
+    // carry every column a search, its count and its facets read (all but `role`), so those are
+    // index-only scans: a common name's thousands of matches never touch the table.
     index('name_occurrences_surname_forename_year_idx').on(t.surnameId, t.forenameId, t.yearMin, t.yearMax),
-    index('name_occurrences_surname_year_idx').on(t.surnameId, t.yearMin, t.yearMax),
-    index('name_occurrences_forename_year_idx').on(t.forenameId, t.yearMin, t.yearMax),
+    index('name_occurrences_surname_year_idx').on(
+      t.surnameId,
+      t.yearMin,
+      t.yearMax,
+      t.id,
+      t.collectionId,
+      t.personId,
+      t.recordId,
+      t.recordType,
+      t.forenameId,
+      t.placeId,
+    ),
+    index('name_occurrences_forename_year_idx').on(
+      t.forenameId,
+      t.yearMin,
+      t.yearMax,
+      t.id,
+      t.collectionId,
+      t.personId,
+      t.recordId,
+      t.recordType,
+      t.surnameId,
+      t.placeId,
+    ),
     index('name_occurrences_record_idx').on(t.recordId).where(sql`${t.recordId} is not null`),
     index('name_occurrences_person_idx').on(t.personId).where(sql`${t.personId} is not null`),
     index('name_occurrences_collection_idx').on(t.collectionId),
@@ -267,7 +291,7 @@ export const nameOccurrences = pgTable(
 /**
  * The privacy rule in one place: an occurrence is public when its collection is public and it is
  * not a living person. Public searches and counts read this view, never the table (migration
- * 0011_public_name_occurrences).
+ * 0011_public_name_occurrences, rewritten in 0020 for index-only searches).
  */
 export const publicNameOccurrences = pgView('public_name_occurrences', {
   id: integer('id').notNull(),

@@ -12,6 +12,14 @@ import { occurrenceSource, type Visibility } from './visibility.ts';
  */
 export type SearchFilter = { from: SQL; where: SQL; rank: SQL; visibility: Visibility };
 
+/**
+ * What the lateral per-name read returns: every column but `role`, so that the surname and forename
+ * indexes answer it alone (migration 0019); a page fetches `role` for its own rows.
+ */
+const SEARCHED_COLUMNS = sql.raw(
+  'o.id, o.collection_id, o.record_id, o.person_id, o.record_type, o.surname_id, o.forename_id, o.year_min, o.year_max, o.place_id',
+);
+
 const ids = z.array(z.object({ id: z.coerce.number().int() }));
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
@@ -97,7 +105,7 @@ export async function buildSearchFilter(
   const matched = (name: NonNullable<typeof driving>) =>
     sql`unnest(${intArray(name.ids)}, ${intArray(name.ranks)}) AS ${name.alias}(id, rank)`;
   const from = sql`${matched(driving)} CROSS JOIN LATERAL (
-      SELECT o.* FROM ${occurrenceSource(visibility)} o
+      SELECT ${SEARCHED_COLUMNS} FROM ${occurrenceSource(visibility)} o
       WHERE o.${driving.column} = ${driving.alias}.id AND ${conditions} OFFSET 0) o
     ${other ? sql`JOIN ${matched(other)} ON o.${other.column} = ${other.alias}.id` : sql``}`;
   return { from, where: sql`true`, rank, visibility };

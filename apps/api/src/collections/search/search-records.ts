@@ -14,7 +14,7 @@ import { afterCondition, decodeCursor, encodeCursor, sortJoins, sortKeys } from 
 import type { Visibility } from './visibility.ts';
 
 const OCCURRENCE_COLUMNS = sql`o.id, o.record_id, o.person_id, o.collection_id, o.record_type::text AS record_type,
-  o.role::text AS role, o.surname_id, o.forename_id, o.year_min, o.year_max, o.place_id`;
+  o.surname_id, o.forename_id, o.year_min, o.year_max, o.place_id`;
 
 /** Up to `limit` rows after `after` in the query's sort order, with the keys to continue from. */
 export async function searchPage(
@@ -27,15 +27,22 @@ export async function searchPage(
   const conditions: SQL[] = [filter.where];
   if (query.after !== undefined) conditions.push(afterCondition(keys, decodeCursor(query.after, keys)));
   const keyColumns = keys.map((key, index) => sql`${key.expr} AS ${sql.raw(`k${index}`)}`);
+  // The page is chosen from the index alone (see SEARCHED_COLUMNS); only its rows read the table.
   const result = await db.execute(sql`
-    SELECT ${OCCURRENCE_COLUMNS}, ${filter.rank} AS rank, ${sql.join(keyColumns, sql`, `)}
-    FROM ${filter.from} ${sortJoins(query.sort)}
-    WHERE ${sql.join(conditions, sql` AND `)}
+    SELECT page.*, (SELECT r.role::text FROM name_occurrences r WHERE r.id = page.id) AS role
+    FROM (
+      SELECT ${OCCURRENCE_COLUMNS}, ${filter.rank} AS rank, ${sql.join(keyColumns, sql`, `)}
+      FROM ${filter.from} ${sortJoins(query.sort)}
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${sql.join(
+        keys.map((key) => key.expr),
+        sql`, `,
+      )}
+      LIMIT ${limit + 1}) page
     ORDER BY ${sql.join(
-      keys.map((key) => key.expr),
+      keys.map((_, index) => sql.raw(`page.k${index}`)),
       sql`, `,
-    )}
-    LIMIT ${limit + 1}`);
+    )}`);
   const raw = result.rows as Record<string, unknown>[];
   const rows = z.array(occurrenceRowSchema).parse(raw.slice(0, limit));
   const last = raw[limit - 1];

@@ -31,14 +31,15 @@ export const seesMembersCollections = (visibility: Visibility): boolean => visib
 const submittedBy = (userId: number | null): SQL =>
   userId === null
     ? sql`false`
-    : sql`p.collection_id IN (SELECT c.id FROM collections c WHERE c.submitted_by = ${userId})`;
+    : sql`p.collection_id = ANY (ARRAY(SELECT c.id FROM collections c WHERE c.submitted_by = ${userId}))`;
 
 /** The occurrences a reader may see, as a FROM item (alias it). */
 export const occurrenceSource = (visibility: Visibility): SQL => {
   if (visibility.level === 'staff') return sql.raw('name_occurrences');
   if (visibility.level === 'public') return sql.raw('public_name_occurrences');
-  return sql`(SELECT o.* FROM name_occurrences o LEFT JOIN people p ON p.id = o.person_id
-    WHERE o.person_id IS NULL OR p.living = false OR ${submittedBy(visibility.userId)})`;
+  // Like public_name_occurrences (migration 0020): a person is looked up only for tree occurrences.
+  return sql`(SELECT o.* FROM name_occurrences o WHERE o.person_id IS NULL OR EXISTS (
+    SELECT 1 FROM people p WHERE p.id = o.person_id AND (p.living = false OR ${submittedBy(visibility.userId)})))`;
 };
 
 /** Collections a reader may see the records of (the collection list itself is public). */
