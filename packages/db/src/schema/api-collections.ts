@@ -256,13 +256,14 @@ export const nameOccurrences = pgTable(
     check('name_occurrences_years', sql`${t.yearMin} <= ${t.yearMax}`),
     // Surname (+ forename) + year range: the main search shapes. The surname and forename indexes
     // carry every column a search, its count and its facets read (all but `role`), so those are
-    // index-only scans: a common name's thousands of matches never touch the table.
+    // index-only scans: a common name's thousands of matches never touch the table; and they keep a
+    // name's rows in (year, id) order, the record search's page order, so a page stops early.
     index('name_occurrences_surname_forename_year_idx').on(t.surnameId, t.forenameId, t.yearMin, t.yearMax),
     index('name_occurrences_surname_year_idx').on(
       t.surnameId,
       t.yearMin,
-      t.yearMax,
       t.id,
+      t.yearMax,
       t.collectionId,
       t.personId,
       t.recordId,
@@ -273,8 +274,8 @@ export const nameOccurrences = pgTable(
     index('name_occurrences_forename_year_idx').on(
       t.forenameId,
       t.yearMin,
-      t.yearMax,
       t.id,
+      t.yearMax,
       t.collectionId,
       t.personId,
       t.recordId,
@@ -282,6 +283,15 @@ export const nameOccurrences = pgTable(
       t.surnameId,
       t.placeId,
     ),
+    // Occurrences dated by a range wider than five years (`ABT 1850`, `BET 1700 AND 1800`): few
+    // beside the records' single years, read apart by the record search, which starts every other
+    // read of a name five years before the asked first year.
+    index('name_occurrences_wide_surname_idx')
+      .on(t.surnameId, t.yearMin)
+      .where(sql`${t.yearMax} - ${t.yearMin} > 5`),
+    index('name_occurrences_wide_forename_idx')
+      .on(t.forenameId, t.yearMin)
+      .where(sql`${t.yearMax} - ${t.yearMin} > 5`),
     index('name_occurrences_record_idx').on(t.recordId).where(sql`${t.recordId} is not null`),
     index('name_occurrences_person_idx').on(t.personId).where(sql`${t.personId} is not null`),
     index('name_occurrences_collection_idx').on(t.collectionId),

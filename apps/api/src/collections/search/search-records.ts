@@ -25,14 +25,20 @@ export async function searchPage(
 ) {
   const keys = sortKeys(query.sort, filter.rank);
   const conditions: SQL[] = [filter.where];
-  if (query.after !== undefined) conditions.push(afterCondition(keys, decodeCursor(query.after, keys)));
+  const after = query.after === undefined ? null : afterCondition(keys, decodeCursor(query.after, keys));
+  if (after) conditions.push(after);
+  // In relevance and year order each name's rows come in (year, id) order: its first page is enough.
+  const from =
+    filter.firstPerName && (query.sort === 'relevance' || query.sort === 'year')
+      ? filter.firstPerName(after ?? sql`true`, limit + 1)
+      : filter.from;
   const keyColumns = keys.map((key, index) => sql`${key.expr} AS ${sql.raw(`k${index}`)}`);
   // The page is chosen from the index alone (see SEARCHED_COLUMNS); only its rows read the table.
   const result = await db.execute(sql`
     SELECT page.*, (SELECT r.role::text FROM name_occurrences r WHERE r.id = page.id) AS role
     FROM (
       SELECT ${OCCURRENCE_COLUMNS}, ${filter.rank} AS rank, ${sql.join(keyColumns, sql`, `)}
-      FROM ${filter.from} ${sortJoins(query.sort)}
+      FROM ${from} ${sortJoins(query.sort)}
       WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY ${sql.join(
         keys.map((key) => key.expr),

@@ -1,0 +1,123 @@
+import { collections, nameOccurrences, records } from '@society/db/api-collections-schema';
+import type { RecordSearchAnswer } from '@society/record-search';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { internNames } from '../../src/collections/intern-names.ts';
+import { NARROW_YEAR_SPAN } from '../../src/collections/search/build-search-filter.ts';
+import { browser, buildTestApi, type TestApi } from '../api-test-app.ts';
+
+/**
+ * The record search reads a name's single years and short ranges from NARROW_YEAR_SPAN years
+ * before the asked first year, and wider ranges apart, and pages relevance and year order per
+ * name. Every answer here is checked against the plain overlap rule evaluated over the table.
+ */
+let api: TestApi;
+const SPANS = [0, 1, NARROW_YEAR_SPAN, NARROW_YEAR_SPAN + 1, 10, 60];
+
+beforeAll(async () => {
+  api = await buildTestApi();
+  const db = api.services.db;
+  const [collection] = await db
+    .insert(collections)
+    .values({ uid: 'ranges', kind: 'record_set', title: 'Ranges', access: 'public', citation: 'Ranges' })
+    .returning();
+  const [ward, wardle] = await internNames(db, ['Ward', 'Warde']);
+  // Every span starting in every year from 1780 to 1860, for two names.
+  const rows: { start: number; span: number; surnameId: number }[] = [];
+  for (let start = 1780; start <= 1860; start += 1)
+    for (const span of SPANS) for (const surnameId of [ward!, wardle!]) rows.push({ start, span, surnameId });
+  const stored = await db
+    .insert(records)
+    .values(
+      rows.map((row) => ({
+        collectionId: collection!.id,
+        recordType: 'baptism' as const,
+        original: { Name: 'Ward' },
+        yearMin: row.start,
+        yearMax: row.start + row.span,
+      })),
+    )
+    .returning({ id: records.id });
+  await db.insert(nameOccurrences).values(
+    rows.map((row, index) => ({
+      collectionId: collection!.id,
+      recordId: stored[index]!.id,
+      recordType: 'baptism' as const,
+      role: 'principal' as const,
+      surnameId: row.surnameId,
+      yearMin: row.start,
+      yearMax: row.start + row.span,
+    })),
+  );
+});
+
+async function expected(surnames: string[], from: number, to: number): Promise<number[]> {
+  const result = await api.services.db.execute(sql`
+    SELECT o.id FROM name_occurrences o JOIN names n ON n.id = o.surname_id
+    WHERE n.normalised = ANY(${`{${surnames.join(',')}}`}::text[]) AND o.year_min <= ${to} AND o.year_max >= ${from}
+    ORDER BY o.id`);
+  return result.rows.map((row) => Number((row as { id: number }).id));
+}
+
+async function allPages(query: string): Promise<{ ids: number[]; total: number }> {
+  const guest = await browser(api);
+  const ids: number[] = [];
+  let after = '';
+  let total = 0;
+  for (let page = 0; page < 200; page += 1) {
+    const response = await guest('GET', `/api/records/search?${query}&per_page=10${after}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as RecordSearchAnswer;
+    total = answer.total.count;
+    ids.push(...answer.results.map((result) => result.id));
+    if (!answer.next) break;
+    after = `&after=${answer.next}`;
+  }
+  return { ids, total };
+}
+
+describe('year ranges of every width', () => {
+  for (const [year, range] of [
+    [1800, 0],
+    [1820, 2],
+    [1850, 5],
+    [1790, 20],
+  ] as const) {
+    it(`finds every occurrence overlapping ${year} ± ${range}, paged in relevance and year order`, async () => {
+      const want = await expected(['ward'], year - range, year + range);
+      expect(want.length).toBeGreaterThan(range);
+      for (const sort of ['relevance', 'year', 'year_desc', 'name']) {
+        const { ids, total } = await allPages(
+          `surname=Ward&surname_match=exact&year=${year}&year_range=${range}&sort=${sort}`,
+        );
+        expect(
+          [...ids].sort((a, b) => a - b),
+          sort,
+        ).toEqual(want);
+        expect(total, sort).toBe(want.length);
+      }
+    });
+  }
+
+  it('pages a from–to search across several matched names in year order', async () => {
+    const want = await expected(['ward', 'warde'], 1830, 1835);
+    for (const sort of ['relevance', 'year']) {
+      const { ids } = await allPages(`surname=Ward*&year_from=1830&year_to=1835&sort=${sort}`);
+      expect(
+        [...ids].sort((a, b) => a - b),
+        sort,
+      ).toEqual(want);
+    }
+  });
+
+  it('orders a year-sorted page by first year, then id, whatever the widths', async () => {
+    const { ids } = await allPages('surname=Ward&surname_match=exact&year=1840&year_range=1&sort=year');
+    const years = await api.services.db.execute(
+      sql`SELECT id, year_min FROM name_occurrences WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    );
+    const yearOf = new Map(years.rows.map((row) => [Number(row.id), Number(row.year_min)]));
+    const keys = ids.map((id) => [yearOf.get(id)!, id] as const);
+    const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(keys).toEqual(sorted);
+  });
+});
