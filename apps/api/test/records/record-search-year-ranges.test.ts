@@ -3,7 +3,7 @@ import type { RecordSearchAnswer } from '@society/record-search';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { internNames } from '../../src/collections/intern-names.ts';
-import { NARROW_YEAR_SPAN } from '../../src/collections/search/build-search-filter.ts';
+import { NARROW_YEAR_SPAN } from '../../src/collections/search/per-name-reads.ts';
 import { browser, buildTestApi, type TestApi } from '../api-test-app.ts';
 
 /**
@@ -21,11 +21,20 @@ beforeAll(async () => {
     .insert(collections)
     .values({ uid: 'ranges', kind: 'record_set', title: 'Ranges', access: 'public', citation: 'Ranges' })
     .returning();
-  const [ward, wardle] = await internNames(db, ['Ward', 'Warde']);
+  const [ward, wardle, ...forenames] = await internNames(db, [
+    'Ward',
+    'Warde',
+    'John',
+    'Jon',
+    'James',
+    'Mary',
+  ]);
   // Every span starting in every year from 1780 to 1860, for two names.
-  const rows: { start: number; span: number; surnameId: number }[] = [];
+  const rows: { start: number; span: number; surnameId: number; forenameId: number }[] = [];
   for (let start = 1780; start <= 1860; start += 1)
-    for (const span of SPANS) for (const surnameId of [ward!, wardle!]) rows.push({ start, span, surnameId });
+    for (const span of SPANS)
+      for (const surnameId of [ward!, wardle!])
+        rows.push({ start, span, surnameId, forenameId: forenames[(start + span) % forenames.length]! });
   const stored = await db
     .insert(records)
     .values(
@@ -45,16 +54,23 @@ beforeAll(async () => {
       recordType: 'baptism' as const,
       role: 'principal' as const,
       surnameId: row.surnameId,
+      forenameId: row.forenameId,
       yearMin: row.start,
       yearMax: row.start + row.span,
     })),
   );
 });
 
-async function expected(surnames: string[], from: number, to: number): Promise<number[]> {
+async function expected(
+  surnames: string[],
+  from: number,
+  to: number,
+  forenames?: string[],
+): Promise<number[]> {
   const result = await api.services.db.execute(sql`
-    SELECT o.id FROM name_occurrences o JOIN names n ON n.id = o.surname_id
+    SELECT o.id FROM name_occurrences o JOIN names n ON n.id = o.surname_id JOIN names f ON f.id = o.forename_id
     WHERE n.normalised = ANY(${`{${surnames.join(',')}}`}::text[]) AND o.year_min <= ${to} AND o.year_max >= ${from}
+      AND (${forenames === undefined} OR f.normalised = ANY(${`{${(forenames ?? []).join(',')}}`}::text[]))
     ORDER BY o.id`);
   return result.rows.map((row) => Number((row as { id: number }).id));
 }
@@ -107,6 +123,31 @@ describe('year ranges of every width', () => {
         [...ids].sort((a, b) => a - b),
         sort,
       ).toEqual(want);
+    }
+  });
+
+  it('pages a surname with a forename of several ranks (initials, Soundex) in relevance order', async () => {
+    for (const [forename, match, names] of [
+      ['J', 'initials', ['john', 'jon', 'james']],
+      ['Jon', 'soundex', ['jon', 'john']],
+    ] as const) {
+      const want = await expected(['ward'], 1838, 1842, [...names]);
+      const query = `surname=Ward&surname_match=exact&forename=${forename}&forename_match=${match}&year=1840&year_range=2`;
+      for (const sort of ['relevance', 'year']) {
+        const { ids } = await allPages(`${query}&sort=${sort}`);
+        expect(
+          [...ids].sort((a, b) => a - b),
+          `${match} ${sort}`,
+        ).toEqual(want);
+      }
+      const guest = await browser(api);
+      const first = (
+        await guest('GET', `/api/records/search?${query}&per_page=100`)
+      ).json() as RecordSearchAnswer;
+      const order = first.results.map((result) =>
+        ['exact', 'variant', 'phonetic', 'fuzzy'].indexOf(result.match),
+      );
+      expect(order).toEqual([...order].sort((a, b) => a - b));
     }
   });
 

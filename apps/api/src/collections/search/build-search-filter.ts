@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { intArray, type NameField, perNameReads } from './per-name-reads.ts';
 import { resolveNameMatches } from './resolve-name-matches.ts';
 import { occurrenceSource, type Visibility } from './visibility.ts';
 
@@ -16,27 +17,13 @@ export type SearchFilter = {
   rank: SQL;
   visibility: Visibility;
   /**
-   * With one name field: `from` reading, of each matched name, only its first `limit` rows in
-   * (year, id) order that also meet `extra`. A page in relevance or year order needs no more of
-   * any name (a row's rank is its name's), so a common name's thousands of rows are not all read.
+   * `from` reading, of each matched name, only its first `limit` rows in (year, id) order that also
+   * meet `extra`: a page in relevance or year order needs no more of any name (see perNameReads).
    */
   firstPerName?: (extra: SQL, limit: number) => SQL;
 };
 
-/**
- * What the lateral per-name read returns: every column but `role`, so that the surname and forename
- * indexes answer it alone (migration 0019); a page fetches `role` for its own rows.
- */
-const SEARCHED_COLUMNS = sql.raw(
-  'o.id, o.collection_id, o.record_id, o.person_id, o.record_type, o.surname_id, o.forename_id, o.year_min, o.year_max, o.place_id',
-);
-
-/** Year ranges wider than this (`ABT 1850`, `BET 1700 AND 1800`) are few and indexed apart (0019). */
-export const NARROW_YEAR_SPAN = 5;
-const WIDE = sql.raw(`o.year_max - o.year_min > ${NARROW_YEAR_SPAN}`);
-
 const ids = z.array(z.object({ id: z.coerce.number().int() }));
-const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /** Places named `name` (or counties by name or Chapman code) and every place inside them. */
 async function placeTree(db: ApiDb, match: SQL): Promise<number[]> {
@@ -54,7 +41,7 @@ export async function buildSearchFilter(
   visibility: Visibility,
 ): Promise<SearchFilter> {
   const where: SQL[] = [];
-  const names: { alias: SQL; column: SQL; ids: number[]; ranks: number[] }[] = [];
+  const names: NameField[] = [];
   for (const [field, text, mode, column] of [
     ['surname', query.surname, query.surnameMatch, sql`surname_id`],
     ['forename', query.forename, query.forenameMatch, sql`forename_id`],
@@ -114,41 +101,7 @@ export async function buildSearchFilter(
   const conditions = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`;
   const [driving, other] = names;
   if (!driving) return { from: sql`${occurrenceSource(visibility)} o`, where: conditions, rank, visibility };
-  // The occurrences of each matched name in turn (its own index range, the filters applied there):
-  // with hundreds of matched names the planner otherwise guesses a few rows each and scans the whole
-  // table. OFFSET 0 keeps the subquery a per-name lookup. A second name field joins its ids.
-  const matched = (name: NonNullable<typeof driving>) =>
-    sql`unnest(${intArray(name.ids)}, ${intArray(name.ranks)}) AS ${name.alias}(id, rank)`;
-  const read = (
-    extra: SQL,
-    tail = sql``,
-  ) => sql`(SELECT ${SEARCHED_COLUMNS} FROM ${occurrenceSource(visibility)} o
-      WHERE o.${driving.column} = ${driving.alias}.id AND ${conditions} AND ${extra} ${tail})`;
-  // With a first year, a name's index range starts NARROW_YEAR_SPAN years before it, not at the
-  // name's earliest year (Smith ± 5 in 1862 skipped 50,000 entries); the few wider ranges starting
-  // earlier are read apart. The two reads cannot meet.
-  const years = (extra: SQL, tail = sql``) => {
-    if (from_ === undefined) return read(extra, tail);
-    const start = from_ - NARROW_YEAR_SPAN;
-    return sql`${read(sql`o.year_min >= ${start} AND ${extra}`, tail)} UNION ALL ${read(
-      sql`o.year_min < ${start} AND ${WIDE} AND ${extra}`,
-      tail,
-    )}`;
-  };
-  const lateral = (body: SQL) => sql`${matched(driving)} CROSS JOIN LATERAL (${body}) o
-    ${other ? sql`JOIN ${matched(other)} ON o.${other.column} = ${other.alias}.id` : sql``}`;
-  return {
-    from: lateral(sql`${years(sql`true`)} OFFSET 0`),
-    where: sql`true`,
-    rank,
-    visibility,
-    firstPerName: other
-      ? undefined
-      : (extra, limit) => {
-          // Each read in the index's (year, id) order stops at `limit`; so does their union.
-          const first = sql`ORDER BY o.year_min, o.id LIMIT ${limit}`;
-          const body = years(extra, first);
-          return lateral(from_ === undefined ? body : sql`${body} ORDER BY year_min, id LIMIT ${limit}`);
-        },
-  };
+  const source = occurrenceSource(visibility);
+  const reads = perNameReads({ driving, other, source, conditions, firstYear: from_ });
+  return { from: reads.from, where: sql`true`, rank, visibility, firstPerName: reads.firstPerName };
 }

@@ -88,6 +88,11 @@ function initials(normalised: string): SQL {
     ];
     return sql`${base} UNION ALL SELECT id, 1 AS rank FROM names WHERE normalised = ANY(${`{${forms.map((f) => `"${f.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])`;
   }
+  if (letters.length === 1) {
+    // One letter: every one-word forename starting with it (the pattern below, without a regex per name).
+    return sql`${base} UNION ALL SELECT id, 1 AS rank FROM names
+      WHERE normalised LIKE ${`${escapeLike(letters[0]!)}%`} AND strpos(normalised, ' ') = 0 AND strpos(normalised, '.') = 0`;
+  }
   const pattern = `^${letters.map(escapeRegex).join('[^ ]* *')}[^ ]*$`;
   return sql`${base} UNION ALL SELECT id, 1 AS rank FROM names
     WHERE normalised LIKE ${`${escapeLike(letters[0]!)}%`} AND regexp_replace(normalised, '[.]', ' ', 'g') ~ ${pattern}`;
