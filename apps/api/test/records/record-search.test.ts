@@ -260,6 +260,9 @@ describe('privacy: a living person and a members-only record never reach a guest
     expect((await guest('GET', '/api/collections/members-marriages')).statusCode).toBe(404);
     const tree = (await guest('GET', '/api/collections/smith-tree?letter=s')).json();
     expect(tree.surnames).toEqual([{ surname: 'Smith', count: 1 }]);
+    // Staff see the living Smith counted too (the A–Z counts keep both figures).
+    const staffTree = (await staff('GET', '/api/collections/smith-tree?letter=s')).json();
+    expect(staffTree.surnames).toEqual([{ surname: 'Smith', count: 2 }]);
   });
 });
 

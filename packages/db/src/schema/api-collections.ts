@@ -299,6 +299,28 @@ export const nameOccurrences = pgTable(
 );
 
 /**
+ * Each collection's surnames with their occurrence counts, for the A–Z browse: grouping a
+ * million-record collection on every page view took seconds. Derived data, rebuilt for a collection
+ * by `refreshCollectionCounts` at the end of each load (no key to `names`, to keep that cheap);
+ * `shown_occurrences` leaves living people out.
+ */
+export const collectionSurnames = pgTable(
+  'collection_surnames',
+  {
+    collectionId: collectionRef(),
+    surnameId: integer('surname_id').notNull(),
+    /** The A–Z letter: the normalised surname's first character, upper case. */
+    initial: text('initial').notNull(),
+    occurrences: integer('occurrences').notNull(),
+    shownOccurrences: integer('shown_occurrences').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.surnameId] }),
+    index('collection_surnames_initial_idx').on(t.collectionId, t.initial),
+  ],
+);
+
+/**
  * The privacy rule in one place: an occurrence is public when its collection is public and it is
  * not a living person. Public searches and counts read this view, never the table (migration
  * 0011_public_name_occurrences, rewritten in 0020 for index-only searches).
@@ -326,5 +348,6 @@ export const collectionsSchema = {
   records,
   people,
   nameOccurrences,
+  collectionSurnames,
   publicNameOccurrences,
 };

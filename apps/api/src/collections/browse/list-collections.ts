@@ -5,7 +5,7 @@ import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
 import {
   collectionVisible,
-  occurrenceSource,
+  seesLivingOf,
   seesMembersCollections,
   type Visibility,
 } from '../search/visibility.ts';
@@ -60,25 +60,26 @@ export async function collectionDetail(
   visibility: Visibility,
 ): Promise<CollectionDetail> {
   const found = await db.execute(
-    sql`SELECT ${columns(visibility)} FROM collections c WHERE c.uid = ${uid} AND ${collectionVisible(visibility, 'c')}`,
+    sql`SELECT ${columns(visibility)}, ${seesLivingOf(visibility, 'c')} AS sees_living
+      FROM collections c WHERE c.uid = ${uid} AND ${collectionVisible(visibility, 'c')}`,
   );
   if (found.rows.length === 0) throw HttpError.notFound();
-  const row = found.rows[0] as { id: number };
+  const row = found.rows[0] as { id: number; sees_living: boolean };
   const collection = collectionRow.parse(row);
-  const source = occurrenceSource(visibility);
+  // The counts kept by refreshCollectionCounts: with or without the living people, as the reader may see.
+  const count = sql.raw(row.sees_living ? 'cs.occurrences' : 'cs.shown_occurrences');
   const [letters, surnames] = await Promise.all([
     db.execute(sql`
-      SELECT upper(left(n.normalised, 1)) AS letter, count(DISTINCT n.id)::int AS count
-      FROM ${source} o JOIN names n ON n.id = o.surname_id
-      WHERE o.collection_id = ${row.id} GROUP BY 1 ORDER BY 1`),
+      SELECT cs.initial AS letter, count(*)::int AS count FROM collection_surnames cs
+      WHERE cs.collection_id = ${row.id} AND ${count} > 0 GROUP BY cs.initial ORDER BY cs.initial`),
     letter === null
       ? Promise.resolve({ rows: [] })
       : db.execute(sql`
       SELECT surname, count FROM (
-        SELECT min(n.text) AS surname, n.normalised, count(*)::int AS count
-        FROM ${source} o JOIN names n ON n.id = o.surname_id
-        WHERE o.collection_id = ${row.id} AND n.normalised LIKE ${`${letter.toLowerCase()}%`}
-        GROUP BY n.id, n.normalised ORDER BY count(*) DESC, n.normalised LIMIT ${BROWSE_SURNAMES_MAX}
+        SELECT n.text AS surname, n.normalised, ${count} AS count
+        FROM collection_surnames cs JOIN names n ON n.id = cs.surname_id
+        WHERE cs.collection_id = ${row.id} AND cs.initial = ${letter.toUpperCase()} AND ${count} > 0
+        ORDER BY ${count} DESC, n.normalised LIMIT ${BROWSE_SURNAMES_MAX}
       ) most_common ORDER BY normalised`),
   ]);
   return {
