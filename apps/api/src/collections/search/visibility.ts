@@ -38,8 +38,8 @@ export const occurrenceSource = (visibility: Visibility): SQL => {
   if (visibility.level === 'staff') return sql.raw('name_occurrences');
   if (visibility.level === 'public') return sql.raw('public_name_occurrences');
   // Like public_name_occurrences (migration 0020): a person is looked up only for tree occurrences.
-  return sql`(SELECT o.* FROM name_occurrences o WHERE o.person_id IS NULL OR EXISTS (
-    SELECT 1 FROM people p WHERE p.id = o.person_id AND (p.living = false OR ${submittedBy(visibility.userId)})))`;
+  return sql`(SELECT o.* FROM name_occurrences o WHERE o.person_id IS NULL OR (
+    SELECT p.living = false OR ${submittedBy(visibility.userId)} FROM people p WHERE p.id = o.person_id))`;
 };
 
 /** Collections a reader may see the records of (the collection list itself is public). */
