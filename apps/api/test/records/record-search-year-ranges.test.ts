@@ -151,6 +151,16 @@ describe('year ranges of every width', () => {
     }
   });
 
+  it('answers nothing, not an error, when the second name field matches no name', async () => {
+    for (const sort of ['relevance', 'year', 'name']) {
+      const { ids, total } = await allPages(
+        `surname=Ward&forename=Zebedee&forename_match=exact&sort=${sort}`,
+      );
+      expect(ids, sort).toEqual([]);
+      expect(total, sort).toBe(0);
+    }
+  });
+
   it('orders a year-sorted page by first year, then id, whatever the widths', async () => {
     const { ids } = await allPages('surname=Ward&surname_match=exact&year=1840&year_range=1&sort=year');
     const years = await api.services.db.execute(

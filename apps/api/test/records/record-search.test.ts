@@ -249,6 +249,19 @@ describe('privacy: a living person and a members-only record never reach a guest
     });
     const memberCounts = (await member('GET', '/api/records/surnames?surname=Smith')).json();
     expect(memberCounts.total.count).toBe(7);
+    // Read from the A–Z counts, they agree with the search's own count for every reader.
+    for (const [who, reader] of [
+      ['guest', guest],
+      ['member', member],
+      ['staff', staff],
+    ] as const) {
+      for (const match of ['variants', 'soundex', 'exact']) {
+        const query = `surname=Smith&surname_match=${match}`;
+        const counted = (await reader('GET', `/api/records/surnames?${query}`)).json();
+        const searched = (await reader('GET', `/api/records/search?${query}`)).json();
+        expect(counted.total, `${who} ${match}`).toEqual(searched.total);
+      }
+    }
   });
 
   it('in record detail (404) and collections', async () => {

@@ -317,6 +317,8 @@ export const collectionSurnames = pgTable(
   (t) => [
     primaryKey({ columns: [t.collectionId, t.surnameId] }),
     index('collection_surnames_initial_idx').on(t.collectionId, t.initial),
+    // The header's surname search: a surname's count in every collection.
+    index('collection_surnames_surname_idx').on(t.surnameId),
   ],
 );
 

@@ -66,6 +66,8 @@ export function perNameReads({ driving, other, source, conditions, firstYear }: 
   const firstPerName = (extra: SQL, limit: number): SQL => {
     // Each read in the index's (year, id) order stops at `limit`.
     const first = sql`ORDER BY o.year_min, o.id LIMIT ${limit}`;
+    // A second field matching no name: nothing to read (its join answers no rows).
+    if (other?.ids.length === 0) return from;
     if (!other) {
       const body = years(extra, first);
       const ordered = firstYear === undefined ? body : sql`${body} ORDER BY year_min, id LIMIT ${limit}`;

@@ -1,4 +1,5 @@
 import {
+  RESULT_COUNT_CAP,
   type RecordSearchQuery,
   type SurnameCountsAnswer,
   serialiseRecordSearchQuery,
@@ -8,8 +9,10 @@ import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { buildSearchFilter } from './build-search-filter.ts';
+import { intArray } from './per-name-reads.ts';
+import { resolveNameMatches } from './resolve-name-matches.ts';
 import { countMatches } from './search-records.ts';
-import type { Visibility } from './visibility.ts';
+import { collectionVisible, seesLivingOf, type Visibility } from './visibility.ts';
 
 const rows = z.array(
   z.object({
@@ -39,6 +42,23 @@ export async function surnameCounts(
     relativeForename: undefined,
     after: undefined,
   };
+  const onlyTheName =
+    query.year === undefined &&
+    query.yearFrom === undefined &&
+    query.yearTo === undefined &&
+    query.place === undefined &&
+    query.county.length + query.type.length + query.collection.length === 0;
+  if (onlyTheName && query.surnameMatch !== undefined) {
+    const matches = await resolveNameMatches(db, 'surname', query.surname, query.surnameMatch);
+    const collections = rows.parse((await countedByCollection(db, matches.ids, visibility)).rows);
+    const sum = collections.reduce((total, row) => total + row.count, 0);
+    return {
+      surname: query.surname,
+      total: { count: Math.min(sum, RESULT_COUNT_CAP), exact: sum <= RESULT_COUNT_CAP },
+      collections,
+      query: serialiseRecordSearchQuery(surnameOnly, { paging: false }),
+    };
+  }
   const filter = await buildSearchFilter(db, surnameOnly, visibility);
   const [total, counted] = await Promise.all([
     countMatches(db, filter),
@@ -56,3 +76,15 @@ export async function surnameCounts(
     query: serialiseRecordSearchQuery(surnameOnly, { paging: false }),
   };
 }
+
+/** A name's occurrences per collection from the A–Z counts (`collection_surnames`), as the reader may see them. */
+const countedByCollection = (db: ApiDb, surnameIds: number[], visibility: Visibility) =>
+  db.execute(sql`
+    SELECT c.uid, c.title, c.kind::text AS kind, c.access::text AS access, n.count
+    FROM (SELECT cs.collection_id, sum(cs.occurrences)::int AS occurrences, sum(cs.shown_occurrences)::int AS shown
+          FROM collection_surnames cs WHERE cs.surname_id = ANY(${intArray(surnameIds)})
+          GROUP BY cs.collection_id) t
+    JOIN collections c ON c.id = t.collection_id
+    CROSS JOIN LATERAL (SELECT CASE WHEN ${seesLivingOf(visibility, 'c')} THEN t.occurrences ELSE t.shown END AS count) n
+    WHERE ${collectionVisible(visibility, 'c')} AND n.count > 0
+    ORDER BY n.count DESC, c.title`);

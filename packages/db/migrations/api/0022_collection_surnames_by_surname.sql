@@ -1,0 +1,1 @@
+CREATE INDEX "collection_surnames_surname_idx" ON "collection_surnames" USING btree ("surname_id");
