@@ -76,7 +76,7 @@ try {
           continue;
         }
         const s = summary(result.lhr);
-        (results[key] ??= []).push(s);
+        results[key] = [...(results[key] ?? []), s];
         const name = `${new URL(siteUrl).port}${page.replaceAll('/', '_')}-${run + 1}.json`;
         await writeFile(path.join(outDir, name), result.report as string);
         console.log(
