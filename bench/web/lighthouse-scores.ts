@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** Debian's Chromium with the flags of the feasibility spike (no sandbox in containers, no background traffic). */
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,4 +1,5 @@
 import { seriousViolations } from '../support/axe.ts';
+import { expectHydrated } from '../support/hydrated.ts';
 import { accountBar, expect, recordSearches, signIn, test } from '../support/members.ts';
 
 const JOURNAL_NEWS = '/news/members-journal-archive-opens';
@@ -20,10 +21,11 @@ test.describe('members-only content', () => {
   test('opens a members-only page from the navigation after signing in', async ({ page, makeAccount }) => {
     await signIn(page, await makeAccount(['member']));
     await page.goto('/');
-    await page
+    const researchHub = page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Research hub' })
-      .click();
+      .getByRole('button', { name: 'Research hub' });
+    await expectHydrated(researchHub);
+    await researchHub.click();
     await page.getByRole('link', { name: 'Members’ research desk (members only)' }).click();
     await expect(page).toHaveURL('/members-research-desk');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members’ research desk');
