@@ -79,39 +79,36 @@ export function NavDisclosure({ menu }: { menu: NavMenu }) {
         />
       </button>
       <div id={panelId} hidden={!open} className={`${style.panel} ${wide ? 'lg:w-[40rem]' : 'lg:w-80'}`}>
-        {/* The links enter the page when the menu opens: closed menus cost no markup to send, lay out or hydrate. */}
-        {open ? (
-          <ul className={wide ? 'space-y-1 lg:grid lg:grid-cols-2 lg:gap-1 lg:space-y-0' : 'space-y-1'}>
-            {overviewHref ? (
-              <li>
-                <NavAnchor
-                  href={overviewHref}
-                  onClick={close}
-                  className="block rounded-md px-3 py-2 font-semibold text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline"
-                >
-                  {menu.label} overview
-                </NavAnchor>
-              </li>
-            ) : null}
-            {menu.items.map((item) => (
-              <li key={`${item.href}|${item.label}`}>
-                <NavAnchor
-                  href={item.href}
-                  onClick={close}
-                  className="block rounded-md px-3 py-2 text-stone-900 hover:bg-violet-50"
-                >
-                  <span className="font-medium">
-                    {item.label}
-                    <MembersOnlyMark href={item.href} />
-                  </span>
-                  {item.description ? (
-                    <span className="mt-0.5 block text-sm text-stone-600">{item.description}</span>
-                  ) : null}
-                </NavAnchor>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ul className={wide ? 'space-y-1 lg:grid lg:grid-cols-2 lg:gap-1 lg:space-y-0' : 'space-y-1'}>
+          {overviewHref ? (
+            <li>
+              <NavAnchor
+                href={overviewHref}
+                onClick={close}
+                className="block rounded-md px-3 py-2 font-semibold text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline"
+              >
+                {menu.label} overview
+              </NavAnchor>
+            </li>
+          ) : null}
+          {menu.items.map((item) => (
+            <li key={`${item.href}|${item.label}`}>
+              <NavAnchor
+                href={item.href}
+                onClick={close}
+                className="block rounded-md px-3 py-2 text-stone-900 hover:bg-violet-50"
+              >
+                <span className="font-medium">
+                  {item.label}
+                  <MembersOnlyMark href={item.href} />
+                </span>
+                {item.description ? (
+                  <span className="mt-0.5 block text-sm text-stone-600">{item.description}</span>
+                ) : null}
+              </NavAnchor>
+            </li>
+          ))}
+        </ul>
       </div>
     </li>
   );
