@@ -4,6 +4,7 @@ import type {
   GedcomIndividual,
   GedcomMediaLink,
   GedcomName,
+  LivingReason,
 } from '@society/gedcom';
 
 /** `people.xref`/`families.xref` hold the pointer as written in the file: `@I12@`. */
@@ -21,6 +22,10 @@ export type PersonRow = {
   surname: string;
   sex: 'M' | 'F' | 'X' | 'U';
   living: boolean;
+  /** No dates of their own and no RESN: relatives' dates may still settle `living` at the end of the file. */
+  unsettled: boolean;
+  /** The living rule's reason; stored as `details.livingReason` (kept apart so it can change when settled). */
+  livingReason: LivingReason;
   birth: YearSpan;
   death: YearSpan;
   /** The span and place a name occurrence is found by: birth, else baptism, else death. */
@@ -125,6 +130,8 @@ export function personRow(individual: GedcomIndividual): PersonRow {
     sex: individual.sex ?? 'U',
     // RESN confidential/privacy keeps a person private whatever the dates say.
     living: individual.living || restricted,
+    unsettled: individual.livingReason === 'no-dates' && !restricted && individual.xref !== null,
+    livingReason: individual.livingReason,
     birth: spanOf(birth),
     death: spanOf(death),
     found: spanOf(found),
@@ -139,7 +146,6 @@ export function personRow(individual: GedcomIndividual): PersonRow {
       events: individual.events.map(eventDetails),
       ...links(individual),
       private: restricted || null,
-      livingReason: individual.livingReason,
     }),
   };
 }
@@ -157,9 +163,3 @@ export function familyRow(family: GedcomFamily): FamilyRow {
     details: compact({ line: family.line, events: family.events.map(eventDetails), ...links(family) }),
   };
 }
-
-const PEDIGREES = new Set(['birth', 'adopted', 'foster', 'sealing']);
-
-/** GEDCOM PEDI (5.5.1 lower/upper case, 7.0 upper case) as the `family_child_pedigree` enum. */
-export const pedigreeOf = (value: string | null) =>
-  value === null ? null : PEDIGREES.has(value) ? value : 'other';
