@@ -64,7 +64,11 @@ export function copyValue(value: string | number | null): string {
  * `count` fresh ids from a table's identity sequence, so rows can be written with COPY and
  * referenced in the same pass. Sequences are not transactional: any connection may draw them.
  */
-export async function reserveIds(client: pg.ClientBase, table: string, count: number): Promise<number[]> {
+export async function reserveIds(
+  client: pg.Pool | pg.ClientBase,
+  table: string,
+  count: number,
+): Promise<number[]> {
   if (count === 0) return [];
   const reserved = await client.query<{ ids: number[] }>(
     `SELECT array_agg(nextval(pg_get_serial_sequence($1, 'id'))::int) AS ids FROM generate_series(1, $2)`,

@@ -1,7 +1,6 @@
-import { type GedcomEntry, readGedcom } from '@society/gedcom';
 import { apiSchema } from '@society/db/api-schema';
+import { type GedcomEntry, readGedcom } from '@society/gedcom';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { ApiDb } from '../../../api-db.ts';
 import { refreshCollectionCounts } from '../../refresh-collection-counts.ts';
 import type { Importer, ImportOptions, ImportProgress } from '../importer.ts';
 import { skipForeignKeyChecks } from '../record-batch-loader.ts';
@@ -46,7 +45,14 @@ export const importGedcom: Importer = async (db, input, options) => {
       // of the transaction, after the old tree's deletes (their cascades are triggers too). Without
       // a superuser the checks simply stay on (rows are written in an order that satisfies them).
       await skipForeignKeyChecks(client);
-      const writer = new TreeWriter(client, collectionId, new NameIds(db), new PlaceIds(db), warnings);
+      const writer = new TreeWriter(
+        client,
+        db.$client,
+        collectionId,
+        new NameIds(db),
+        new PlaceIds(db),
+        warnings,
+      );
       const settled = await readAndStore(
         countBytes(input, (bytes) => report(bytes, total)),
         writer,
@@ -89,6 +95,7 @@ async function readAndStore(
     options.signal?.throwIfAborted();
     writing = writer.write(writer.takeBatch());
     writing.catch(() => {});
+    await writer.reserve(BATCH_RECORDS);
   };
   const onEntry = (entry: GedcomEntry) => {
     switch (entry.kind) {
@@ -106,6 +113,7 @@ async function readAndStore(
         settled.add(atXref(entry.xref));
     }
   };
+  await writer.reserve(BATCH_RECORDS);
   for await (const entry of readGedcom(source)) {
     onEntry(entry);
     if (writer.batch.size >= BATCH_RECORDS) await flush();

@@ -11,7 +11,13 @@ type StagedFamily = {
   /** The family's COPY columns from the marriage years on, already escaped. */
   rest: string;
 };
-type ChildLink = { family: string; child: string; pedigree: Pedigree | null; position: number | null; line: number };
+type ChildLink = {
+  family: string;
+  child: string;
+  pedigree: Pedigree | null;
+  position: number | null;
+  line: number;
+};
 type Warning = { line: number; message: string };
 
 const PEDIGREES = ['birth', 'adopted', 'foster', 'sealing', 'other'] as const;
@@ -132,7 +138,10 @@ export class StagedFamilies {
       const familyId = familyIds.get(family);
       const childId = personIds.get(child);
       if (familyId === undefined)
-        found.push({ line, message: `${child} is a child of FAM ${family}, which is not in the file; left out.` });
+        found.push({
+          line,
+          message: `${child} is a child of FAM ${family}, which is not in the file; left out.`,
+        });
       else if (childId === undefined)
         found.push({ line, message: `FAM ${family}: CHIL ${child} is not in the file; left out.` });
       else lines.push(`${familyId}\t${childId}\t${copyValue(pedigree)}\t${copyValue(position)}\n`);

@@ -8,7 +8,15 @@ import type {
 } from '@society/gedcom';
 import type pg from 'pg';
 import { copyRows, copyValue, reserveIds } from '../record-batch-loader.ts';
-import { atXref, type FamilyRow, familyRow, lineXref, type PersonRow, personRow } from './gedcom-rows.ts';
+import {
+  atXref,
+  type FamilyRow,
+  familyRow,
+  lineXref,
+  type NameParts,
+  personRow,
+  type YearSpan,
+} from './gedcom-rows.ts';
 import type { NameIds } from './name-ids.ts';
 import type { PlaceIds } from './place-ids.ts';
 import { StagedFamilies } from './staged-families.ts';
@@ -16,14 +24,27 @@ import type { WarningLog } from './warning-log.ts';
 
 export type TreeRecord = GedcomSourceRecord | GedcomNoteRecord | GedcomMediaRecord;
 
-/** The records read since the last write. */
+/** A stored person's name occurrences, written once the batch's names and places have ids. */
+type PendingNames = {
+  id: number;
+  names: NameParts[];
+  found: YearSpan;
+  place: string | null;
+  unsettled: UnsettledPerson | null;
+};
+
+/**
+ * The records read since the last write, already as COPY text where nothing waits for an id:
+ * held while the next batch is parsed, so it stays small (few objects for the GC to move).
+ */
 export class TreeBatch {
-  readonly people: PersonRow[] = [];
+  readonly peopleLines: string[] = [];
+  readonly names: PendingNames[] = [];
   readonly families: FamilyRow[] = [];
   readonly records: string[] = [];
 
   get size(): number {
-    return this.people.length + this.families.length + this.records.length;
+    return this.names.length + this.families.length + this.records.length;
   }
 }
 
@@ -40,15 +61,17 @@ const RECORDS_COPY = 'COPY tree_records (collection_id, kind, xref, data) FROM S
 const closeDetails = (reason: LivingReason) => `,"livingReason":"${reason}"}\n`;
 
 /**
- * Writes a tree with COPY inside the import's transaction on `client`. Person ids are drawn from
- * the `people` sequence per batch, so name occurrences carry them and families are linked in
- * memory at the end (`StagedFamilies`). People the living rule can only settle from relatives'
+ * Writes a tree with COPY inside the import's transaction on `client`. Person ids are drawn ahead
+ * from the `people` sequence (on `pool`), so a person becomes COPY text as it is read, name
+ * occurrences carry the id, and families are linked in memory at the end (`StagedFamilies`). People the living rule can only settle from relatives'
  * dates (known once the whole file is read) are held as text and written once, at the end.
  * Duplicates are found as records arrive: the first record of an xref is kept.
  */
 export class TreeWriter {
-  /** Every kept person's id by xref; 0 until their batch is written. */
+  /** Every kept person's id by xref. */
   private readonly personIds = new Map<string, number>();
+  /** Ids drawn ahead from the `people` sequence (`reserve`), so rows are COPY text as they are read. */
+  private ids: number[] = [];
   private readonly recordXrefs = new Set<string>();
   private readonly unsettled: UnsettledPerson[] = [];
   private readonly families = new StagedFamilies();
@@ -58,6 +81,7 @@ export class TreeWriter {
 
   constructor(
     private readonly client: pg.PoolClient,
+    private readonly pool: pg.Pool,
     collectionId: number,
     private readonly names: NameIds,
     private readonly places: PlaceIds,
@@ -70,14 +94,33 @@ export class TreeWriter {
     return this.personIds.size;
   }
 
+  /** Draws ids so that `count` people can be read before the next call (on the pool's other connection). */
+  async reserve(count: number): Promise<void> {
+    if (this.ids.length < count)
+      this.ids.push(...(await reserveIds(this.pool, 'people', count - this.ids.length)));
+  }
+
   addPerson(individual: GedcomIndividual): void {
     const row = personRow(individual);
-    if (this.personIds.has(row.xref))
-      return this.warnings.add(row.line, `Duplicate INDI ${row.xref}; the first one is kept.`);
-    this.personIds.set(row.xref, 0);
-    this.batch.people.push(row);
+    if (this.personIds.has(row.xref)) {
+      this.warnings.add(row.line, `Duplicate INDI ${row.xref}; the first one is kept.`);
+      return;
+    }
+    const id = this.ids.pop();
+    if (id === undefined) throw new Error('TreeWriter: no person id reserved');
+    this.personIds.set(row.xref, id);
     for (const famc of individual.familiesAsChild)
       this.families.addChildLink(atXref(famc.xref), row.xref, famc.pedigree, row.line);
+    const head = `${id}\t${this.collection}\t${copyValue(row.xref)}\t${copyValue(row.givenNames)}\t${copyValue(row.surname)}\t${row.sex}\t`;
+    const json = JSON.stringify(row.details);
+    const tail = `\t${copyValue(row.birth.min)}\t${copyValue(row.birth.max)}\t${copyValue(row.death.min)}\t${copyValue(row.death.max)}\t${copyValue(json.slice(0, -1))}`;
+    let unsettled: UnsettledPerson | null = null;
+    if (row.unsettled) {
+      unsettled = { xref: row.xref, head, tail, occurrences: '' };
+      this.unsettled.push(unsettled);
+    } else
+      this.batch.peopleLines.push(`${head}${row.living ? 't' : 'f'}${tail}${closeDetails(row.livingReason)}`);
+    this.batch.names.push({ id, names: row.names, found: row.found, place: row.foundPlace, unsettled });
   }
 
   addFamily(family: GedcomFamily): void {
@@ -86,7 +129,10 @@ export class TreeWriter {
 
   addRecord({ kind, xref, line, ...data }: TreeRecord): void {
     const x = xref === null ? lineXref(line) : atXref(xref);
-    if (this.recordXrefs.has(x)) return this.warnings.add(line, `Duplicate record ${x}; the first one is kept.`);
+    if (this.recordXrefs.has(x)) {
+      this.warnings.add(line, `Duplicate record ${x}; the first one is kept.`);
+      return;
+    }
     this.recordXrefs.add(x);
     this.batch.records.push(
       `${this.collection}\t${kind}\t${copyValue(x)}\t${copyValue(JSON.stringify(data))}\n`,
@@ -101,42 +147,28 @@ export class TreeWriter {
   }
 
   async write(batch: TreeBatch): Promise<void> {
-    const { people, families } = batch;
     const names: string[] = [];
     const places: string[] = [];
-    for (const person of people) {
+    for (const person of batch.names) {
       for (const name of person.names) {
         if (name.surname) names.push(name.surname);
         if (name.forename) names.push(name.forename);
       }
-      if (person.foundPlace !== null) places.push(person.foundPlace);
+      if (person.place !== null) places.push(person.place);
     }
-    for (const family of families) if (family.marriagePlace !== null) places.push(family.marriagePlace);
-    // Names and places go over the pool's other connection while this one draws the ids.
-    const [ids] = await Promise.all([
-      reserveIds(this.client, 'people', people.length),
-      this.names.load(names),
-      this.places.load(places),
-    ]);
-    const peopleLines: string[] = [];
+    for (const family of batch.families) if (family.marriagePlace !== null) places.push(family.marriagePlace);
+    await this.names.load(names);
+    await this.places.load(places);
     const occurrenceLines: string[] = [];
-    people.forEach((person, index) => {
-      const id = ids[index] as number;
-      this.personIds.set(person.xref, id);
-      const occurrences = this.occurrenceLines(person, id);
-      this.occurrences += occurrences.length;
-      const head = `${id}\t${this.collection}\t${copyValue(person.xref)}\t${copyValue(person.givenNames)}\t${copyValue(person.surname)}\t${person.sex}\t`;
-      const json = JSON.stringify(person.details);
-      const tail = `\t${copyValue(person.birth.min)}\t${copyValue(person.birth.max)}\t${copyValue(person.death.min)}\t${copyValue(person.death.max)}\t${copyValue(json.slice(0, -1))}`;
-      if (person.unsettled)
-        this.unsettled.push({ xref: person.xref, head, tail, occurrences: occurrences.join('') });
-      else {
-        peopleLines.push(`${head}${person.living ? 't' : 'f'}${tail}${closeDetails(person.livingReason)}`);
-        occurrenceLines.push(...occurrences);
-      }
-    });
-    for (const family of families) this.families.addFamily(family, this.places.get(family.marriagePlace));
-    await copyRows(this.client, PEOPLE_COPY, peopleLines);
+    for (const person of batch.names) {
+      const lines = this.occurrenceLines(person);
+      this.occurrences += lines.length;
+      if (person.unsettled) person.unsettled.occurrences = lines.join('');
+      else occurrenceLines.push(...lines);
+    }
+    for (const family of batch.families)
+      this.families.addFamily(family, this.places.get(family.marriagePlace));
+    await copyRows(this.client, PEOPLE_COPY, batch.peopleLines);
     await copyRows(this.client, OCCURRENCES_COPY, occurrenceLines);
     await copyRows(this.client, RECORDS_COPY, batch.records);
   }
@@ -150,7 +182,9 @@ export class TreeWriter {
     const occurrenceLines: string[] = [];
     for (const { xref, head, tail, occurrences } of this.unsettled) {
       const dead = settled.has(xref);
-      peopleLines.push(`${head}${dead ? 'f' : 't'}${tail}${closeDetails(dead ? 'relatives-long-ago' : 'no-dates')}`);
+      peopleLines.push(
+        `${head}${dead ? 'f' : 't'}${tail}${closeDetails(dead ? 'relatives-long-ago' : 'no-dates')}`,
+      );
       if (occurrences !== '') occurrenceLines.push(occurrences);
     }
     this.unsettled.length = 0;
@@ -159,10 +193,10 @@ export class TreeWriter {
     return this.families.write(this.client, Number(this.collection), this.personIds, this.warnings);
   }
 
-  private occurrenceLines(person: PersonRow, id: number): string[] {
+  private occurrenceLines({ id, names, found: years, place }: PendingNames): string[] {
     const lines: string[] = [];
-    const found = `${copyValue(person.found.min)}\t${copyValue(person.found.max)}\t${copyValue(this.places.get(person.foundPlace))}`;
-    for (const name of person.names) {
+    const found = `${copyValue(years.min)}\t${copyValue(years.max)}\t${copyValue(this.places.get(place))}`;
+    for (const name of names) {
       const surname = this.names.get(name.surname);
       const forename = this.names.get(name.forename);
       if (surname === null && forename === null) continue;
