@@ -4,7 +4,6 @@ import type {
   GedcomIndividual,
   GedcomMediaLink,
   GedcomName,
-  LivingReason,
 } from '@society/gedcom';
 
 /** `people.xref`/`families.xref` hold the pointer as written in the file: `@I12@`. */
@@ -24,8 +23,6 @@ export type PersonRow = {
   living: boolean;
   /** No dates of their own and no RESN: relatives' dates may still settle `living` at the end of the file. */
   unsettled: boolean;
-  /** The living rule's reason; stored as `details.livingReason` (kept apart so it can change when settled). */
-  livingReason: LivingReason;
   birth: YearSpan;
   death: YearSpan;
   /** The span and place a name occurrence is found by: birth, else baptism, else death. */
@@ -131,7 +128,6 @@ export function personRow(individual: GedcomIndividual): PersonRow {
     // RESN confidential/privacy keeps a person private whatever the dates say.
     living: individual.living || restricted,
     unsettled: individual.livingReason === 'no-dates' && !restricted && individual.xref !== null,
-    livingReason: individual.livingReason,
     birth: spanOf(birth),
     death: spanOf(death),
     found: spanOf(found),
@@ -146,6 +142,7 @@ export function personRow(individual: GedcomIndividual): PersonRow {
       events: individual.events.map(eventDetails),
       ...links(individual),
       private: restricted || null,
+      livingReason: individual.livingReason,
     }),
   };
 }

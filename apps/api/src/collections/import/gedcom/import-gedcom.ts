@@ -53,6 +53,7 @@ export const importGedcom: Importer = async (db, input, options) => {
         new PlaceIds(db),
         warnings,
       );
+      await writer.prepare();
       const settled = await readAndStore(
         countBytes(input, (bytes) => report(bytes, total)),
         writer,

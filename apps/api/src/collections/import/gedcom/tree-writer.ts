@@ -4,7 +4,6 @@ import type {
   GedcomMediaRecord,
   GedcomNoteRecord,
   GedcomSourceRecord,
-  LivingReason,
 } from '@society/gedcom';
 import type pg from 'pg';
 import { copyRows, copyValue, reserveIds } from '../record-batch-loader.ts';
@@ -30,7 +29,7 @@ type PendingNames = {
   names: NameParts[];
   found: YearSpan;
   place: string | null;
-  unsettled: UnsettledPerson | null;
+  unsettled: boolean;
 };
 
 /**
@@ -39,6 +38,8 @@ type PendingNames = {
  */
 export class TreeBatch {
   readonly peopleLines: string[] = [];
+  /** People whose `living` waits for relatives' dates (see `TreeWriter`). */
+  readonly unsettledLines: string[] = [];
   readonly names: PendingNames[] = [];
   readonly families: FamilyRow[] = [];
   readonly records: string[] = [];
@@ -48,23 +49,23 @@ export class TreeBatch {
   }
 }
 
-/** A person whose `living` waits for the relatives' dates: their COPY text without it. */
-type UnsettledPerson = { xref: string; head: string; tail: string; occurrences: string };
-
-const PEOPLE_COPY =
-  'COPY people (id, collection_id, xref, given_names, surname, sex, living, birth_year_min, birth_year_max, death_year_min, death_year_max, details) FROM STDIN';
-const OCCURRENCES_COPY =
-  'COPY name_occurrences (collection_id, person_id, record_type, role, surname_id, forename_id, year_min, year_max, place_id) FROM STDIN';
+const PEOPLE_COLUMNS =
+  'id, collection_id, xref, given_names, surname, sex, living, birth_year_min, birth_year_max, death_year_min, death_year_max, details';
+const OCCURRENCE_COLUMNS =
+  'collection_id, person_id, record_type, role, surname_id, forename_id, year_min, year_max, place_id';
+const PEOPLE_COPY = `COPY people (${PEOPLE_COLUMNS}) FROM STDIN`;
+const OCCURRENCES_COPY = `COPY name_occurrences (${OCCURRENCE_COLUMNS}) FROM STDIN`;
+const UNSETTLED_PEOPLE_COPY = `COPY gedcom_unsettled_people (${PEOPLE_COLUMNS}) FROM STDIN`;
+const UNSETTLED_OCCURRENCES_COPY = `COPY gedcom_unsettled_occurrences (${OCCURRENCE_COLUMNS}) FROM STDIN`;
 const RECORDS_COPY = 'COPY tree_records (collection_id, kind, xref, data) FROM STDIN';
-
-/** `details` is written with the living rule's reason as its last key (a plain word: no escaping). */
-const closeDetails = (reason: LivingReason) => `,"livingReason":"${reason}"}\n`;
 
 /**
  * Writes a tree with COPY inside the import's transaction on `client`. Person ids are drawn ahead
  * from the `people` sequence (on `pool`), so a person becomes COPY text as it is read, name
- * occurrences carry the id, and families are linked in memory at the end (`StagedFamilies`). People the living rule can only settle from relatives'
- * dates (known once the whole file is read) are held as text and written once, at the end.
+ * occurrences carry the id, and families are linked in memory at the end (`StagedFamilies`).
+ * People the living rule can only settle from relatives' dates (known once the whole file is
+ * read) wait, with their name occurrences, in temporary tables (no WAL, no indexes, no memory)
+ * and are copied into place once, at the end, so no stored person is ever rewritten.
  * Duplicates are found as records arrive: the first record of an xref is kept.
  */
 export class TreeWriter {
@@ -73,7 +74,6 @@ export class TreeWriter {
   /** Ids drawn ahead from the `people` sequence (`reserve`), so rows are COPY text as they are read. */
   private ids: number[] = [];
   private readonly recordXrefs = new Set<string>();
-  private readonly unsettled: UnsettledPerson[] = [];
   private readonly families = new StagedFamilies();
   private readonly collection: string;
   batch = new TreeBatch();
@@ -111,15 +111,9 @@ export class TreeWriter {
     this.personIds.set(row.xref, id);
     for (const famc of individual.familiesAsChild)
       this.families.addChildLink(atXref(famc.xref), row.xref, famc.pedigree, row.line);
-    const head = `${id}\t${this.collection}\t${copyValue(row.xref)}\t${copyValue(row.givenNames)}\t${copyValue(row.surname)}\t${row.sex}\t`;
-    const json = JSON.stringify(row.details);
-    const tail = `\t${copyValue(row.birth.min)}\t${copyValue(row.birth.max)}\t${copyValue(row.death.min)}\t${copyValue(row.death.max)}\t${copyValue(json.slice(0, -1))}`;
-    let unsettled: UnsettledPerson | null = null;
-    if (row.unsettled) {
-      unsettled = { xref: row.xref, head, tail, occurrences: '' };
-      this.unsettled.push(unsettled);
-    } else
-      this.batch.peopleLines.push(`${head}${row.living ? 't' : 'f'}${tail}${closeDetails(row.livingReason)}`);
+    const line = `${id}\t${this.collection}\t${copyValue(row.xref)}\t${copyValue(row.givenNames)}\t${copyValue(row.surname)}\t${row.sex}\t${row.living ? 't' : 'f'}\t${copyValue(row.birth.min)}\t${copyValue(row.birth.max)}\t${copyValue(row.death.min)}\t${copyValue(row.death.max)}\t${copyValue(JSON.stringify(row.details))}\n`;
+    const unsettled = row.unsettled;
+    (unsettled ? this.batch.unsettledLines : this.batch.peopleLines).push(line);
     this.batch.names.push({ id, names: row.names, found: row.found, place: row.foundPlace, unsettled });
   }
 
@@ -160,17 +154,19 @@ export class TreeWriter {
     await this.names.load(names);
     await this.places.load(places);
     const occurrenceLines: string[] = [];
+    const unsettledOccurrences: string[] = [];
     for (const person of batch.names) {
       const lines = this.occurrenceLines(person);
       this.occurrences += lines.length;
-      if (person.unsettled) person.unsettled.occurrences = lines.join('');
-      else occurrenceLines.push(...lines);
+      (person.unsettled ? unsettledOccurrences : occurrenceLines).push(...lines);
     }
     for (const family of batch.families)
       this.families.addFamily(family, this.places.get(family.marriagePlace));
     await copyRows(this.client, PEOPLE_COPY, batch.peopleLines);
     await copyRows(this.client, OCCURRENCES_COPY, occurrenceLines);
     await copyRows(this.client, RECORDS_COPY, batch.records);
+    await copyRows(this.client, UNSETTLED_PEOPLE_COPY, batch.unsettledLines);
+    await copyRows(this.client, UNSETTLED_OCCURRENCES_COPY, unsettledOccurrences);
   }
 
   /**
@@ -178,19 +174,34 @@ export class TreeWriter {
    * relatives' dates), then the families and child links. Answers the families stored.
    */
   async finish(settled: ReadonlySet<string>): Promise<number> {
-    const peopleLines: string[] = [];
-    const occurrenceLines: string[] = [];
-    for (const { xref, head, tail, occurrences } of this.unsettled) {
-      const dead = settled.has(xref);
-      peopleLines.push(
-        `${head}${dead ? 'f' : 't'}${tail}${closeDetails(dead ? 'relatives-long-ago' : 'no-dates')}`,
-      );
-      if (occurrences !== '') occurrenceLines.push(occurrences);
+    const ids: number[] = [];
+    for (const xref of settled) {
+      const id = this.personIds.get(xref);
+      if (id !== undefined) ids.push(id);
     }
-    this.unsettled.length = 0;
-    await copyRows(this.client, PEOPLE_COPY, peopleLines);
-    await copyRows(this.client, OCCURRENCES_COPY, occurrenceLines);
+    await this.client.query(
+      `INSERT INTO people (${PEOPLE_COLUMNS}) OVERRIDING SYSTEM VALUE
+       SELECT u.id, collection_id, xref, given_names, surname, sex, s.id IS NULL, birth_year_min,
+         birth_year_max, death_year_min, death_year_max,
+         CASE WHEN s.id IS NULL THEN details ELSE details || '{"livingReason": "relatives-long-ago"}' END
+       FROM gedcom_unsettled_people u LEFT JOIN unnest($1::int[]) AS s(id) ON s.id = u.id`,
+      [ids],
+    );
+    await this.client.query(
+      `INSERT INTO name_occurrences (${OCCURRENCE_COLUMNS})
+       SELECT ${OCCURRENCE_COLUMNS} FROM gedcom_unsettled_occurrences`,
+    );
     return this.families.write(this.client, Number(this.collection), this.personIds, this.warnings);
+  }
+
+  /** Creates the tables unsettled people wait in (temporary: dropped at commit). */
+  async prepare(): Promise<void> {
+    await this.client.query(
+      'CREATE TEMP TABLE gedcom_unsettled_people ON COMMIT DROP AS SELECT * FROM people WITH NO DATA',
+    );
+    await this.client.query(
+      'CREATE TEMP TABLE gedcom_unsettled_occurrences ON COMMIT DROP AS SELECT * FROM name_occurrences WITH NO DATA',
+    );
   }
 
   private occurrenceLines({ id, names, found: years, place }: PendingNames): string[] {
