@@ -1,9 +1,10 @@
-import type pg from 'pg';
-import { copyRows, copyValue, reserveIds } from '../record-batch-loader.ts';
+import { copyValue } from '../record-batch-loader.ts';
 import type { FamilyRow } from './gedcom-rows.ts';
 import type { WarningLog } from './warning-log.ts';
 
-type StagedFamily = {
+/** A family read before its husband or wife: held until every person has been read. */
+type HeldFamily = {
+  id: number;
   xref: string;
   line: number;
   husband: string | null;
@@ -34,31 +35,46 @@ const strongerPedigree = (a: Pedigree | null, b: Pedigree | null) =>
 const byLine = (a: Warning, b: Warning) => a.line - b.line;
 
 /**
- * Families and child links of an import, held (compactly, as COPY text) until every person has
- * an id, since a family may come before its members. `write` then resolves xrefs in memory,
- * warns about links to what the file lacks, and stores `families` and `family_children` with COPY.
+ * Families and child links of an import. A family whose husband and wife are already read (the
+ * usual order) is COPY text at once, into a temporary table; one read before its members is held
+ * in memory. Child links are held (they are small) and merged at the end, when `finish` stores
+ * the families and `family_children`, resolving xrefs in memory and warning about links to what
+ * the file lacks.
  */
 export class StagedFamilies {
-  private readonly families: StagedFamily[] = [];
+  private readonly familyIds = new Map<string, number>();
+  private readonly held: HeldFamily[] = [];
   private readonly links: ChildLink[] = [];
 
-  addFamily(row: FamilyRow, placeId: number | null): void {
-    const years = `${copyValue(row.marriage.min)}\t${copyValue(row.marriage.max)}`;
-    this.families.push({
-      xref: row.xref,
-      line: row.line,
-      husband: row.husband,
-      wife: row.wife,
-      rest: `${years}\t${copyValue(placeId)}\t${copyValue(JSON.stringify(row.details))}`,
-    });
+  constructor(
+    private readonly collection: string,
+    private readonly personIds: ReadonlyMap<string, number>,
+    private readonly warnings: WarningLog,
+  ) {}
+
+  /** A family with its id (the first of a repeated xref wins); answers its COPY line when it is complete. */
+  addFamily(row: FamilyRow, id: number, placeId: number | null): string | null {
+    const { xref, line, husband, wife } = row;
+    if (this.familyIds.has(xref)) {
+      this.warnings.add(line, `Duplicate FAM ${xref}; the first one is kept.`);
+      return null;
+    }
+    this.familyIds.set(xref, id);
     for (let position = 0; position < row.children.length; position++)
       this.links.push({
-        family: row.xref,
+        family: xref,
         child: row.children[position] as string,
         pedigree: null,
         position,
-        line: row.line,
+        line,
       });
+    const years = `${copyValue(row.marriage.min)}\t${copyValue(row.marriage.max)}`;
+    const rest = `${years}\t${copyValue(placeId)}\t${copyValue(JSON.stringify(row.details))}`;
+    const family = { id, xref, line, husband, wife, rest };
+    if ((husband === null || this.personIds.has(husband)) && (wife === null || this.personIds.has(wife)))
+      return this.familyLine(family);
+    this.held.push(family);
+    return null;
   }
 
   /** A child's own FAMC link (with its pedigree, if stated). */
@@ -66,59 +82,29 @@ export class StagedFamilies {
     this.links.push({ family, child, pedigree: childPedigree(pedigree), position: null, line });
   }
 
-  /** Stores the families (the first of a repeated xref wins) and child links; answers the families stored. */
-  async write(
-    client: pg.PoolClient,
-    collectionId: number,
-    personIds: ReadonlyMap<string, number>,
-    warnings: WarningLog,
-  ): Promise<number> {
-    const collection = String(collectionId);
-    const kept = new Map<string, StagedFamily>();
+  /** The held families' lines, once every person is read; a husband or wife the file lacks is a warning. */
+  heldLines(): string[] {
     const found: Warning[] = [];
-    for (const family of this.families) {
-      const { xref, line, husband, wife } = family;
-      if (kept.has(xref)) found.push({ line, message: `Duplicate FAM ${xref}; the first one is kept.` });
-      else kept.set(xref, family);
-      if (husband !== null && !personIds.has(husband))
+    for (const { xref, line, husband, wife } of this.held) {
+      if (husband !== null && !this.personIds.has(husband))
         found.push({ line, message: `FAM ${xref}: HUSB ${husband} is not in the file; left out.` });
-      if (wife !== null && !personIds.has(wife))
+      if (wife !== null && !this.personIds.has(wife))
         found.push({ line, message: `FAM ${xref}: WIFE ${wife} is not in the file; left out.` });
     }
-    for (const warning of found.sort(byLine)) warnings.add(warning.line, warning.message);
+    for (const warning of found.sort(byLine)) this.warnings.add(warning.line, warning.message);
+    const lines = this.held.map((family) => this.familyLine(family));
+    this.held.length = 0;
+    return lines;
+  }
 
-    const ids = await reserveIds(client, 'families', kept.size);
-    const familyIds = new Map<string, number>();
-    const familyLines: string[] = [];
-    for (const family of kept.values()) {
-      const id = ids[familyIds.size] as number;
-      familyIds.set(family.xref, id);
-      const husband = family.husband === null ? null : (personIds.get(family.husband) ?? null);
-      const wife = family.wife === null ? null : (personIds.get(family.wife) ?? null);
-      familyLines.push(
-        `${id}\t${collection}\t${copyValue(family.xref)}\t${copyValue(husband)}\t${copyValue(wife)}\t${family.rest}\n`,
-      );
-    }
-    this.families.length = 0;
-    await copyRows(
-      client,
-      'COPY families (id, collection_id, xref, husband_id, wife_id, marriage_year_min, marriage_year_max, marriage_place_id, details) FROM STDIN',
-      familyLines,
-    );
-    await copyRows(
-      client,
-      'COPY family_children (family_id, child_id, pedigree, position) FROM STDIN',
-      this.childLines(familyIds, personIds, warnings),
-    );
-    return kept.size;
+  private familyLine({ id, xref, husband, wife, rest }: HeldFamily): string {
+    const husbandId = husband === null ? null : (this.personIds.get(husband) ?? null);
+    const wifeId = wife === null ? null : (this.personIds.get(wife) ?? null);
+    return `${id}\t${this.collection}\t${copyValue(xref)}\t${copyValue(husbandId)}\t${copyValue(wifeId)}\t${rest}\n`;
   }
 
   /** One line per (family, child) pair, its statements merged; a pair naming what the file lacks is a warning. */
-  private childLines(
-    familyIds: ReadonlyMap<string, number>,
-    personIds: ReadonlyMap<string, number>,
-    warnings: WarningLog,
-  ): string[] {
+  childLines(): string[] {
     const pairs = new Map<string, ChildLink>();
     for (const link of this.links) {
       const key = `${link.family}\u0000${link.child}`;
@@ -135,8 +121,8 @@ export class StagedFamilies {
     const found: Warning[] = [];
     const lines: string[] = [];
     for (const { family, child, pedigree, position, line } of pairs.values()) {
-      const familyId = familyIds.get(family);
-      const childId = personIds.get(child);
+      const familyId = this.familyIds.get(family);
+      const childId = this.personIds.get(child);
       if (familyId === undefined)
         found.push({
           line,
@@ -146,7 +132,11 @@ export class StagedFamilies {
         found.push({ line, message: `FAM ${family}: CHIL ${child} is not in the file; left out.` });
       else lines.push(`${familyId}\t${childId}\t${copyValue(pedigree)}\t${copyValue(position)}\n`);
     }
-    for (const warning of found.sort(byLine)) warnings.add(warning.line, warning.message);
+    for (const warning of found.sort(byLine)) this.warnings.add(warning.line, warning.message);
     return lines;
+  }
+
+  get count(): number {
+    return this.familyIds.size;
   }
 }

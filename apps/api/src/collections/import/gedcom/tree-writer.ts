@@ -53,6 +53,9 @@ const PEOPLE_COLUMNS =
   'id, collection_id, xref, given_names, surname, sex, living, birth_year_min, birth_year_max, death_year_min, death_year_max, details';
 const OCCURRENCE_COLUMNS =
   'collection_id, person_id, record_type, role, surname_id, forename_id, year_min, year_max, place_id';
+const FAMILY_COLUMNS =
+  'id, collection_id, xref, husband_id, wife_id, marriage_year_min, marriage_year_max, marriage_place_id, details';
+const STAGED_FAMILIES_COPY = `COPY gedcom_staged_families (${FAMILY_COLUMNS}) FROM STDIN`;
 const PEOPLE_COPY = `COPY people (${PEOPLE_COLUMNS}) FROM STDIN`;
 const OCCURRENCES_COPY = `COPY name_occurrences (${OCCURRENCE_COLUMNS}) FROM STDIN`;
 const UNSETTLED_PEOPLE_COPY = `COPY gedcom_unsettled_people (${PEOPLE_COLUMNS}) FROM STDIN`;
@@ -62,7 +65,7 @@ const RECORDS_COPY = 'COPY tree_records (collection_id, kind, xref, data) FROM S
 /**
  * Writes a tree with COPY inside the import's transaction on `client`. Person ids are drawn ahead
  * from the `people` sequence (on `pool`), so a person becomes COPY text as it is read, name
- * occurrences carry the id, and families are linked in memory at the end (`StagedFamilies`).
+ * occurrences carry the id, and families and child links are resolved in memory (`StagedFamilies`).
  * People the living rule can only settle from relatives' dates (known once the whole file is
  * read) wait, with their name occurrences, in temporary tables (no WAL, no indexes, no memory)
  * and are copied into place once, at the end, so no stored person is ever rewritten.
@@ -74,7 +77,7 @@ export class TreeWriter {
   /** Ids drawn ahead from the `people` sequence (`reserve`), so rows are COPY text as they are read. */
   private ids: number[] = [];
   private readonly recordXrefs = new Set<string>();
-  private readonly families = new StagedFamilies();
+  private readonly families: StagedFamilies;
   private readonly collection: string;
   batch = new TreeBatch();
   occurrences = 0;
@@ -88,6 +91,7 @@ export class TreeWriter {
     private readonly warnings: WarningLog,
   ) {
     this.collection = String(collectionId);
+    this.families = new StagedFamilies(this.collection, this.personIds, warnings);
   }
 
   get people(): number {
@@ -151,6 +155,7 @@ export class TreeWriter {
       if (person.place !== null) places.push(person.place);
     }
     for (const family of batch.families) if (family.marriagePlace !== null) places.push(family.marriagePlace);
+    const familyIds = await reserveIds(this.pool, 'families', batch.families.length);
     await this.names.load(names);
     await this.places.load(places);
     const occurrenceLines: string[] = [];
@@ -160,18 +165,27 @@ export class TreeWriter {
       this.occurrences += lines.length;
       (person.unsettled ? unsettledOccurrences : occurrenceLines).push(...lines);
     }
-    for (const family of batch.families)
-      this.families.addFamily(family, this.places.get(family.marriagePlace));
+    const familyLines: string[] = [];
+    batch.families.forEach((family, index) => {
+      const line = this.families.addFamily(
+        family,
+        familyIds[index] as number,
+        this.places.get(family.marriagePlace),
+      );
+      if (line !== null) familyLines.push(line);
+    });
     await copyRows(this.client, PEOPLE_COPY, batch.peopleLines);
     await copyRows(this.client, OCCURRENCES_COPY, occurrenceLines);
     await copyRows(this.client, RECORDS_COPY, batch.records);
     await copyRows(this.client, UNSETTLED_PEOPLE_COPY, batch.unsettledLines);
     await copyRows(this.client, UNSETTLED_OCCURRENCES_COPY, unsettledOccurrences);
+    await copyRows(this.client, STAGED_FAMILIES_COPY, familyLines);
   }
 
   /**
    * Writes the people held for the living rule (`settled`: xrefs it found dead by their
-   * relatives' dates), then the families and child links. Answers the families stored.
+   * relatives' dates), then the families and child links (all after every person, so foreign-key
+   * checks, when on, are met). Answers the families stored.
    */
   async finish(settled: ReadonlySet<string>): Promise<number> {
     const ids: number[] = [];
@@ -191,16 +205,28 @@ export class TreeWriter {
       `INSERT INTO name_occurrences (${OCCURRENCE_COLUMNS})
        SELECT ${OCCURRENCE_COLUMNS} FROM gedcom_unsettled_occurrences`,
     );
-    return this.families.write(this.client, Number(this.collection), this.personIds, this.warnings);
+    await this.client.query(
+      `INSERT INTO families (${FAMILY_COLUMNS}) OVERRIDING SYSTEM VALUE SELECT ${FAMILY_COLUMNS} FROM gedcom_staged_families`,
+    );
+    await copyRows(this.client, `COPY families (${FAMILY_COLUMNS}) FROM STDIN`, this.families.heldLines());
+    await copyRows(
+      this.client,
+      'COPY family_children (family_id, child_id, pedigree, position) FROM STDIN',
+      this.families.childLines(),
+    );
+    return this.families.count;
   }
 
-  /** Creates the tables unsettled people wait in (temporary: dropped at commit). */
+  /** Creates the tables unsettled people and families wait in (temporary: dropped at commit). */
   async prepare(): Promise<void> {
     await this.client.query(
       'CREATE TEMP TABLE gedcom_unsettled_people ON COMMIT DROP AS SELECT * FROM people WITH NO DATA',
     );
     await this.client.query(
       'CREATE TEMP TABLE gedcom_unsettled_occurrences ON COMMIT DROP AS SELECT * FROM name_occurrences WITH NO DATA',
+    );
+    await this.client.query(
+      'CREATE TEMP TABLE gedcom_staged_families ON COMMIT DROP AS SELECT * FROM families WITH NO DATA',
     );
   }
 
