@@ -14,6 +14,8 @@ import { WarningLog } from './warning-log.ts';
 
 /** Records per batch: big enough that round trips are few, small enough to keep memory flat. */
 const BATCH_RECORDS = 2000;
+/** Person ids drawn for the first batch; doubled per batch up to BATCH_RECORDS, so a small file burns few. */
+const FIRST_IDS = 64;
 
 /**
  * Imports a GEDCOM 5.5.1 / 7.0 file into a family-tree collection in one transaction (replacing
@@ -90,13 +92,15 @@ async function readAndStore(
 ): Promise<Set<string>> {
   let writing: Promise<void> = Promise.resolve();
   const settled = new Set<string>();
+  let ids = FIRST_IDS;
   // A failed write surfaces at the next await of `writing`.
   const flush = async () => {
     await writing;
     options.signal?.throwIfAborted();
     writing = writer.write(writer.takeBatch());
     writing.catch(() => {});
-    await writer.reserve(BATCH_RECORDS);
+    ids = Math.min(BATCH_RECORDS, ids * 2);
+    await writer.reserve(ids);
   };
   const onEntry = (entry: GedcomEntry) => {
     switch (entry.kind) {
@@ -114,10 +118,10 @@ async function readAndStore(
         settled.add(atXref(entry.xref));
     }
   };
-  await writer.reserve(BATCH_RECORDS);
+  await writer.reserve(ids);
   for await (const entry of readGedcom(source)) {
     onEntry(entry);
-    if (writer.batch.size >= BATCH_RECORDS) await flush();
+    if (writer.batch.size >= BATCH_RECORDS || writer.idsLeft === 0) await flush();
   }
   await flush();
   await writing;

@@ -100,8 +100,15 @@ export class TreeWriter {
 
   /** Draws ids so that `count` people can be read before the next call (on the pool's other connection). */
   async reserve(count: number): Promise<void> {
-    if (this.ids.length < count)
-      this.ids.push(...(await reserveIds(this.pool, 'people', count - this.ids.length)));
+    if (this.ids.length >= count) return;
+    const fresh = await reserveIds(this.pool, 'people', count - this.ids.length);
+    // Kept in reverse so `pop` hands them out in file order, the ones left from before first.
+    this.ids = fresh.reverse().concat(this.ids);
+  }
+
+  /** Ids left for the people of this batch: at 0 the batch must be written (and more drawn). */
+  get idsLeft(): number {
+    return this.ids.length;
   }
 
   addPerson(individual: GedcomIndividual): void {
