@@ -48,13 +48,33 @@ export type LoadRecord = {
 /** Beyond this many cached spellings the cache starts again, so memory stays bounded. */
 const NAME_CACHE_LIMIT = 200_000;
 
-/** One value in COPY's text format. */
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIALS = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** One value in COPY's text format: `\N` for null, backslash, tab and line ends escaped. */
 export function copyValue(value: string | number | null): string {
   if (value === null) return '\\N';
   if (typeof value === 'number') return String(value);
-  return value.replace(/[\\\t\n\r]/g, (c) =>
-    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  // Most values need no escape; testing first spares the replace's callback machinery.
+  return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c] as string) : value;
+}
+
+/**
+ * `count` fresh ids from a table's identity sequence, so rows can be written with COPY and
+ * referenced in the same pass. Sequences are not transactional: any connection may draw them.
+ */
+export async function reserveIds(
+  client: pg.Pool | pg.ClientBase,
+  table: string,
+  count: number,
+): Promise<number[]> {
+  if (count === 0) return [];
+  const reserved = await client.query<{ ids: number[] }>(
+    `SELECT array_agg(nextval(pg_get_serial_sequence($1, 'id'))::int) AS ids FROM generate_series(1, $2)`,
+    [table, count],
   );
+  return reserved.rows[0]?.ids ?? [];
 }
 
 export async function copyRows(client: pg.PoolClient, statement: string, lines: string[]): Promise<void> {
@@ -89,11 +109,7 @@ export class RecordBatchLoader {
   async load(batch: readonly LoadRecord[]): Promise<void> {
     if (batch.length === 0) return;
     await this.internBatchNames(batch);
-    const reserved = await this.client.query<{ ids: number[] }>(
-      `SELECT array_agg(nextval(pg_get_serial_sequence('records', 'id'))::int) AS ids FROM generate_series(1, $1)`,
-      [batch.length],
-    );
-    const ids = reserved.rows[0]?.ids ?? [];
+    const ids = await reserveIds(this.client, 'records', batch.length);
     const recordLines: string[] = [];
     const occurrenceLines: string[] = [];
     const collection = String(this.collectionId);

@@ -21,6 +21,8 @@ export type PersonRow = {
   surname: string;
   sex: 'M' | 'F' | 'X' | 'U';
   living: boolean;
+  /** No dates of their own and no RESN: relatives' dates may still settle `living` at the end of the file. */
+  unsettled: boolean;
   birth: YearSpan;
   death: YearSpan;
   /** The span and place a name occurrence is found by: birth, else baptism, else death. */
@@ -125,6 +127,7 @@ export function personRow(individual: GedcomIndividual): PersonRow {
     sex: individual.sex ?? 'U',
     // RESN confidential/privacy keeps a person private whatever the dates say.
     living: individual.living || restricted,
+    unsettled: individual.livingReason === 'no-dates' && !restricted && individual.xref !== null,
     birth: spanOf(birth),
     death: spanOf(death),
     found: spanOf(found),
@@ -157,9 +160,3 @@ export function familyRow(family: GedcomFamily): FamilyRow {
     details: compact({ line: family.line, events: family.events.map(eventDetails), ...links(family) }),
   };
 }
-
-const PEDIGREES = new Set(['birth', 'adopted', 'foster', 'sealing']);
-
-/** GEDCOM PEDI (5.5.1 lower/upper case, 7.0 upper case) as the `family_child_pedigree` enum. */
-export const pedigreeOf = (value: string | null) =>
-  value === null ? null : PEDIGREES.has(value) ? value : 'other';

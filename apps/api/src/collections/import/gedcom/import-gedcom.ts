@@ -1,29 +1,29 @@
+import { apiSchema } from '@society/db/api-schema';
 import { type GedcomEntry, readGedcom } from '@society/gedcom';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { ApiTx } from '../../../api-db.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { refreshCollectionCounts } from '../../refresh-collection-counts.ts';
 import type { Importer, ImportOptions, ImportProgress } from '../importer.ts';
 import { skipForeignKeyChecks } from '../record-batch-loader.ts';
 import { countBytes, inputSize } from './count-bytes.ts';
-import { atXref, familyRow, personRow } from './gedcom-rows.ts';
-import { createStagingTables, linkFamilies } from './link-families.ts';
+import { atXref } from './gedcom-rows.ts';
 import { NameIds } from './name-ids.ts';
 import { openTreeCollection } from './open-tree-collection.ts';
 import { PlaceIds } from './place-ids.ts';
-import { type BatchContext, TreeBatch } from './tree-batch.ts';
+import { TreeWriter } from './tree-writer.ts';
 import { WarningLog } from './warning-log.ts';
 
 /** Records per batch: big enough that round trips are few, small enough to keep memory flat. */
 const BATCH_RECORDS = 2000;
-const countRow = z.object({ n: z.coerce.number().int() });
+/** Person ids drawn for the first batch; doubled per batch up to BATCH_RECORDS, so a small file burns few. */
+const FIRST_IDS = 64;
 
 /**
  * Imports a GEDCOM 5.5.1 / 7.0 file into a family-tree collection in one transaction (replacing
  * the tree it held, see `openTreeCollection`). The file is streamed through `@society/gedcom`;
- * records are written in batches while the next batch is parsed; families are linked to people at
- * the end. Bad input becomes warnings with line numbers; a truncated file keeps what it had.
- * Names and places are interned on a second pooled connection (see `NameIds`): the pool needs two.
+ * records are written with COPY in batches while the next batch is parsed (`TreeWriter`);
+ * families are linked to people at the end. Bad input becomes warnings with line numbers; a
+ * truncated file keeps what it had. Names and places are interned on a second pooled connection
+ * (see `NameIds`): the pool needs two.
  */
 export const importGedcom: Importer = async (db, input, options) => {
   const total = await inputSize(input);
@@ -36,111 +36,94 @@ export const importGedcom: Importer = async (db, input, options) => {
       total: phaseTotal,
       warnings: warnings.count,
     } satisfies ImportProgress);
-  return db.transaction(async (tx) => {
-    const collectionId = await openTreeCollection(tx, options.target);
-    // Every reference the import writes is right by construction (the collection is locked, names
-    // and places are interned and committed first, person ids come from the insert itself, families
-    // are joined to stored people), so the per-row foreign-key triggers, about half of PostgreSQL's
-    // work per person, are turned off for the rest of the transaction, after the old tree's
-    // deletes (their cascades are triggers too). Without a superuser the checks simply stay on.
-    await skipForeignKeyChecks({ query: (statement) => tx.execute(sql.raw(statement)) });
-    await createStagingTables(tx);
-    const context: BatchContext = {
-      tx,
-      collectionId,
-      names: new NameIds(db),
-      places: new PlaceIds(db),
-      warnings,
-    };
-    const people = await readAndStore(
-      countBytes(input, (bytes) => report(bytes, total)),
-      context,
-      options,
-    );
-    phase = 'Linking families';
-    report(0, null);
-    const families = await linkFamilies(tx, collectionId, warnings);
-    await refreshCollectionCounts(tx, collectionId);
-    const occurrences = await tx.execute(
-      sql`SELECT count(*) AS n FROM name_occurrences WHERE collection_id = ${collectionId}`,
-    );
-    report(families, families);
-    return {
-      collectionId,
-      records: 0,
-      people,
-      families,
-      nameOccurrences: countRow.parse(occurrences.rows[0]).n,
-      warnings: warnings.kept,
-      warningCount: warnings.count,
-    };
-  });
+  const client = await db.$client.connect();
+  try {
+    // Drizzle over the one client: its transaction and the COPY streams share the connection.
+    return await drizzle(client, { schema: apiSchema }).transaction(async (tx) => {
+      const collectionId = await openTreeCollection(tx, options.target);
+      // Every reference the import writes is right by construction (the collection is locked, names
+      // and places are interned and committed first, ids are drawn before rows are written, families
+      // are linked to stored people), so the per-row foreign-key triggers are turned off for the rest
+      // of the transaction, after the old tree's deletes (their cascades are triggers too). Without
+      // a superuser the checks simply stay on (rows are written in an order that satisfies them).
+      await skipForeignKeyChecks(client);
+      const writer = new TreeWriter(
+        client,
+        db.$client,
+        collectionId,
+        new NameIds(db),
+        new PlaceIds(db),
+        warnings,
+      );
+      await writer.prepare();
+      const settled = await readAndStore(
+        countBytes(input, (bytes) => report(bytes, total)),
+        writer,
+        warnings,
+        options,
+      );
+      options.signal?.throwIfAborted();
+      phase = 'Linking families';
+      report(0, null);
+      const families = await writer.finish(settled);
+      await refreshCollectionCounts(tx, collectionId);
+      report(families, families);
+      return {
+        collectionId,
+        records: 0,
+        people: writer.people,
+        families,
+        nameOccurrences: writer.occurrences,
+        warnings: warnings.kept,
+        warningCount: warnings.count,
+      };
+    });
+  } finally {
+    client.release();
+  }
 };
 
+/** Reads the file, writing each batch while the next is parsed; answers the xrefs the living rule settled. */
 async function readAndStore(
   source: AsyncIterable<Uint8Array | string>,
-  context: BatchContext,
+  writer: TreeWriter,
+  warnings: WarningLog,
   options: ImportOptions,
-): Promise<number> {
-  let people = 0;
-  let batch = new TreeBatch();
+): Promise<Set<string>> {
   let writing: Promise<void> = Promise.resolve();
-  const settled: string[] = [];
-  // One batch is written while the next is parsed; a failed write surfaces at the next await.
+  const settled = new Set<string>();
+  let ids = FIRST_IDS;
+  // A failed write surfaces at the next await of `writing`.
   const flush = async () => {
     await writing;
     options.signal?.throwIfAborted();
-    const full = batch;
-    batch = new TreeBatch();
-    writing = full.write(context).then((stored) => {
-      people += stored;
-    });
+    writing = writer.write(writer.takeBatch());
     writing.catch(() => {});
+    ids = Math.min(BATCH_RECORDS, ids * 2);
+    await writer.reserve(ids);
   };
-  const onEntry = async (entry: GedcomEntry) => {
+  const onEntry = (entry: GedcomEntry) => {
     switch (entry.kind) {
       case 'individual':
-        batch.addPerson(personRow(entry), entry.familiesAsChild, context.warnings);
-        break;
+        return writer.addPerson(entry);
       case 'family':
-        batch.addFamily(familyRow(entry));
-        break;
+        return writer.addFamily(entry);
       case 'source':
       case 'note':
       case 'media':
-        batch.records.push(entry);
-        break;
+        return writer.addRecord(entry);
       case 'warning':
-        context.warnings.add(entry.line, entry.message);
-        break;
+        return warnings.add(entry.line, entry.message);
       case 'living':
-        settled.push(atXref(entry.xref));
-        if (settled.length >= 5000) await settleLiving(context.tx, context.collectionId, settled.splice(0));
-        break;
+        settled.add(atXref(entry.xref));
     }
-    if (batch.size >= BATCH_RECORDS) await flush();
   };
-  let firstLiving = true;
+  await writer.reserve(ids);
   for await (const entry of readGedcom(source)) {
-    // Living settlements come after every record: the people they name must be stored first.
-    if (entry.kind === 'living' && firstLiving) {
-      firstLiving = false;
-      await flush();
-      await writing;
-    }
-    await onEntry(entry);
+    onEntry(entry);
+    if (writer.batch.size >= BATCH_RECORDS || writer.idsLeft === 0) await flush();
   }
   await flush();
   await writing;
-  await settleLiving(context.tx, context.collectionId, settled);
-  return people;
-}
-
-/** People the living rule settled from relatives' dates; a RESN-private person stays private. */
-async function settleLiving(tx: ApiTx, collectionId: number, xrefs: string[]): Promise<void> {
-  if (xrefs.length === 0) return;
-  await tx.execute(sql`
-    UPDATE people SET living = false
-    WHERE collection_id = ${collectionId} AND xref IN (SELECT jsonb_array_elements_text(${JSON.stringify(xrefs)}::jsonb))
-      AND NOT coalesce((details->>'private')::boolean, false)`);
+  return settled;
 }
