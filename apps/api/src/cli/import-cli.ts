@@ -13,7 +13,9 @@ import {
   IMPORT_KINDS,
   importRequestSchema,
   prepareImport,
+  resolveSubmitter,
   runImport,
+  UnknownSubmitterError,
 } from '../collections/import/run-import.ts';
 
 const usage = `Usage: npm run import -- <kind> <file> [options]
@@ -23,6 +25,7 @@ const usage = `Usage: npm run import -- <kind> <file> [options]
   --access public|members     who may see it (default public)
   --mapping <file>            the column mapping, JSON or YAML (records)
   --name-kind forename|surname  for a variants file without a kind column (default forename)
+  --submitter <e-mail>        a family tree's submitter (gedcom): that user sees its living people
   --record <id> --side front|back|page   for an image: the record it shows (optional) and which side
 Uses DATABASE_URL when set, else the embedded PostgreSQL in .data/ (DATA_DIR).
 See README "Importing collections".`;
@@ -38,6 +41,7 @@ async function main(): Promise<number> {
       access: { type: 'string' },
       mapping: { type: 'string' },
       'name-kind': { type: 'string' },
+      submitter: { type: 'string' },
       record: { type: 'string' },
       side: { type: 'string' },
     },
@@ -57,6 +61,7 @@ async function main(): Promise<number> {
     title: values.title,
     access: values.access,
     nameKind: values['name-kind'],
+    submitter: values.submitter,
     mapping: values.mapping ? await readFile(from(values.mapping), 'utf8') : undefined,
   });
   if (!parsed.success) {
@@ -69,6 +74,15 @@ async function main(): Promise<number> {
   prepareImport(parsed.data);
   const size = (await stat(file)).size;
   const { db, stop } = await openDatabase();
+  let submittedBy: number | undefined;
+  try {
+    submittedBy = await resolveSubmitter(db, parsed.data);
+  } catch (error) {
+    await stop();
+    if (!(error instanceof UnknownSubmitterError)) throw error;
+    console.error(`submitter: ${error.message}`);
+    return 2;
+  }
   const bar = new SingleBar(
     { format: '{bar} {percentage}% | {phase} {done} | {warnings} warnings', hideCursor: true },
     Presets.shades_classic,
@@ -88,6 +102,7 @@ async function main(): Promise<number> {
     const summary = await runImport(db, parsed.data, counted, {
       onProgress: (progress) =>
         bar.update(read, { phase: progress.phase, done: progress.done, warnings: progress.warnings }),
+      ...(submittedBy !== undefined ? { submittedBy } : {}),
     });
     bar.update(size);
     bar.stop();

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoGedcom } from '../../src/collections/demo/demo-gedcom.ts';
 import { createUser } from '../../src/users/user-repository.ts';
@@ -97,6 +98,34 @@ describe('POST /api/staff/imports', () => {
       people: gedcom.match(/ INDI$/gm)!.length,
       families: gedcom.match(/ FAM$/gm)!.length,
     });
+  });
+
+  it('records a tree submitter named by e-mail (their view of living people: trees-api.test.ts)', async () => {
+    const gedcom = generateDemoGedcom({ seed: 6, founders: 1, currentYear: 2026 });
+    const query = 'kind=gedcom&collection=submitted-tree&access=public';
+    const response = await upload(
+      staff,
+      `${query}&submitter=MEMBER@example.org`,
+      gedcom,
+      'application/x-gedcom',
+    );
+    expect(response.statusCode).toBe(201);
+    const tree = await api.services.db.execute(
+      sql`SELECT u.email FROM collections c JOIN users u ON u.id = c.submitted_by WHERE c.uid = 'submitted-tree'`,
+    );
+    expect(tree.rows).toEqual([{ email: 'member@example.org' }]);
+    const unknown = await upload(
+      staff,
+      `${query}&submitter=nobody@example.org`,
+      gedcom,
+      'application/x-gedcom',
+    );
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.submitter).toEqual([
+      'There is no user with the e-mail address nobody@example.org.',
+    ]);
+    const notTree = await upload(staff, 'kind=index&collection=x&submitter=member@example.org', INDEX);
+    expect(notTree.json().errors.submitter).toEqual(['only a family tree (gedcom) has a submitter']);
   });
 
   it('answers 422 for a bad request or mapping, and 415 for a JSON body', async () => {

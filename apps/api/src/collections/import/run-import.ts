@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
+import { findUserByEmail } from '../../users/user-repository.ts';
 import { type ColumnMapping, parseColumnMapping } from './column-mapping.ts';
 import { importGedcom } from './gedcom/import-gedcom.ts';
 import { importNameIndex } from './import-name-index.ts';
@@ -28,6 +29,8 @@ export const importRequestSchema = z
     mapping: z.string().optional(),
     /** For variants files without a `kind` column. */
     nameKind: z.enum(['forename', 'surname']).default('forename'),
+    /** A family tree's submitter, by the e-mail address of their account: they see its living people. */
+    submitter: z.string().trim().max(254).email('must be the e-mail address of a user').optional(),
   })
   .superRefine((request, context) => {
     const needsCollection =
@@ -37,6 +40,12 @@ export const importRequestSchema = z
         code: 'custom',
         path: ['collection'],
         message: `a ${request.kind} import needs a collection uid`,
+      });
+    if (request.submitter !== undefined && request.kind !== 'gedcom')
+      context.addIssue({
+        code: 'custom',
+        path: ['submitter'],
+        message: 'only a family tree (gedcom) has a submitter',
       });
     if (request.kind === 'records' && !request.mapping)
       context.addIssue({
@@ -69,11 +78,30 @@ export function prepareImport(request: ImportRequest): { mapping: ColumnMapping 
   return { mapping: request.mapping ? parseColumnMapping(request.mapping) : null };
 }
 
+export class UnknownSubmitterError extends Error {
+  constructor(email: string) {
+    super(`There is no user with the e-mail address ${email}.`);
+    this.name = 'UnknownSubmitterError';
+  }
+}
+
+/** The submitter's user id (undefined when none is named); an unknown address is the caller's error. */
+export async function resolveSubmitter(db: ApiDb, request: ImportRequest): Promise<number | undefined> {
+  if (request.submitter === undefined) return undefined;
+  const user = await findUserByEmail(db, request.submitter);
+  if (!user) throw new UnknownSubmitterError(request.submitter);
+  return user.id;
+}
+
 export async function runImport(
   db: ApiDb,
   request: ImportRequest,
   input: Readable,
-  { onProgress, signal }: { onProgress?: (progress: ImportProgress) => void; signal?: AbortSignal } = {},
+  {
+    onProgress,
+    signal,
+    submittedBy,
+  }: { onProgress?: (progress: ImportProgress) => void; signal?: AbortSignal; submittedBy?: number } = {},
 ): Promise<ImportSummary> {
   const empty = {
     collectionId: null,
@@ -117,6 +145,7 @@ export async function runImport(
     title: request.title ?? uid,
     access: request.access,
     ...(request.description ? { description: request.description } : {}),
+    ...(submittedBy !== undefined ? { submittedBy } : {}),
   };
   const result = await importer(db, input, { target, ...progress, ...(signal ? { signal } : {}) });
   return { kind: request.kind, ...empty, ...result };

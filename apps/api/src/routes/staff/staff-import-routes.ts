@@ -9,7 +9,9 @@ import {
   IMPORT_KINDS,
   importRequestSchema,
   prepareImport,
+  resolveSubmitter,
   runImport,
+  UnknownSubmitterError,
 } from '../../collections/import/run-import.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireUser } from '../../http/require-user.ts';
@@ -67,6 +69,7 @@ type Query = {
   access?: string;
   mapping?: string;
   nameKind?: string;
+  submitter?: string;
 };
 
 /**
@@ -97,6 +100,7 @@ export default async function staffImportRoutes(
             access: { type: 'string', enum: ['public', 'members'] },
             mapping: { type: 'string', maxLength: 20_000 },
             nameKind: { type: 'string', enum: ['forename', 'surname'] },
+            submitter: { type: 'string', maxLength: 254 },
           },
         },
         response: { 201: job },
@@ -115,6 +119,14 @@ export default async function staffImportRoutes(
         prepareImport(parsed.data);
       } catch (error) {
         if (error instanceof MappingFileError) throw HttpError.validation({ mapping: [error.message] });
+        throw error;
+      }
+      let submittedBy: number | undefined;
+      try {
+        submittedBy = await resolveSubmitter(services.db, parsed.data);
+      } catch (error) {
+        if (error instanceof UnknownSubmitterError)
+          throw HttpError.validation({ submitter: [error.message] });
         throw error;
       }
       const body = request.body as NodeJS.ReadableStream | undefined;
@@ -145,6 +157,7 @@ export default async function staffImportRoutes(
           onProgress: (value) => {
             current.progress = value;
           },
+          ...(submittedBy !== undefined ? { submittedBy } : {}),
         });
         await upload;
         current.status = 'done';
