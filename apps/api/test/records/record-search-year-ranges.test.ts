@@ -1,9 +1,8 @@
-import { collections, nameOccurrences, records } from '@society/db/api-collections-schema';
+import { collections, NARROW_YEAR_SPAN, nameOccurrences, records } from '@society/db/api-collections-schema';
 import type { RecordSearchAnswer } from '@society/record-search';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { internNames } from '../../src/collections/intern-names.ts';
-import { NARROW_YEAR_SPAN } from '../../src/collections/search/per-name-reads.ts';
 import { browser, buildTestApi, type TestApi } from '../api-test-app.ts';
 
 /**

@@ -221,6 +221,46 @@ export const people = pgTable(
 );
 
 /**
+ * Year ranges wider than this (`ABT 1850`, `BET 1700 AND 1800`) are few beside the records' single
+ * years; they have their own partial indexes, and the record search starts every other read of a
+ * name this many years before the asked first year (`apps/api/src/collections/search/per-name-reads.ts`).
+ */
+export const NARROW_YEAR_SPAN = 5;
+
+/**
+ * One name column's search indexes: the name, then its rows in (year, id) order carrying every other
+ * column a search, its count and its facets read (all but `role`), so those are index-only scans and
+ * a page stops early; and the partial index of its wide year ranges.
+ */
+function nameSearchIndexes(
+  field: 'surname' | 'forename',
+  own: AnyPgColumn,
+  other: AnyPgColumn,
+  t: Record<
+    'yearMin' | 'yearMax' | 'id' | 'collectionId' | 'personId' | 'recordId' | 'recordType' | 'placeId',
+    AnyPgColumn
+  >,
+) {
+  return [
+    index(`name_occurrences_${field}_year_idx`).on(
+      own,
+      t.yearMin,
+      t.id,
+      t.yearMax,
+      t.collectionId,
+      t.personId,
+      t.recordId,
+      t.recordType,
+      other,
+      t.placeId,
+    ),
+    index(`name_occurrences_wide_${field}_idx`)
+      .on(own, t.yearMin)
+      .where(sql`${t.yearMax} - ${t.yearMin} > ${sql.raw(String(NARROW_YEAR_SPAN))}`),
+  ];
+}
+
+/**
  * Every name on a record or tree person, with its role, year range and place: the table name search
  * runs on. Narrow on purpose (about 60 bytes a row). `collection_id` is repeated so privacy and
  * facets need no join through records; the composite keys guarantee it matches the record's.
@@ -254,44 +294,10 @@ export const nameOccurrences = pgTable(
     check('name_occurrences_one_owner', sql`num_nonnulls(${t.recordId}, ${t.personId}) = 1`),
     check('name_occurrences_some_name', sql`num_nonnulls(${t.surnameId}, ${t.forenameId}) >= 1`),
     check('name_occurrences_years', sql`${t.yearMin} <= ${t.yearMax}`),
-    // Surname (+ forename) + year range: the main search shapes. The surname and forename indexes
-    // carry every column a search, its count and its facets read (all but `role`), so those are
-    // index-only scans: a common name's thousands of matches never touch the table; and they keep a
-    // name's rows in (year, id) order, the record search's page order, so a page stops early.
+    // Surname (+ forename) + year range: the main search shapes (nameSearchIndexes).
     index('name_occurrences_surname_forename_year_idx').on(t.surnameId, t.forenameId, t.yearMin, t.yearMax),
-    index('name_occurrences_surname_year_idx').on(
-      t.surnameId,
-      t.yearMin,
-      t.id,
-      t.yearMax,
-      t.collectionId,
-      t.personId,
-      t.recordId,
-      t.recordType,
-      t.forenameId,
-      t.placeId,
-    ),
-    index('name_occurrences_forename_year_idx').on(
-      t.forenameId,
-      t.yearMin,
-      t.id,
-      t.yearMax,
-      t.collectionId,
-      t.personId,
-      t.recordId,
-      t.recordType,
-      t.surnameId,
-      t.placeId,
-    ),
-    // Occurrences dated by a range wider than five years (`ABT 1850`, `BET 1700 AND 1800`): few
-    // beside the records' single years, read apart by the record search, which starts every other
-    // read of a name five years before the asked first year.
-    index('name_occurrences_wide_surname_idx')
-      .on(t.surnameId, t.yearMin)
-      .where(sql`${t.yearMax} - ${t.yearMin} > 5`),
-    index('name_occurrences_wide_forename_idx')
-      .on(t.forenameId, t.yearMin)
-      .where(sql`${t.yearMax} - ${t.yearMin} > 5`),
+    ...nameSearchIndexes('surname', t.surnameId, t.forenameId, t),
+    ...nameSearchIndexes('forename', t.forenameId, t.surnameId, t),
     index('name_occurrences_record_idx').on(t.recordId).where(sql`${t.recordId} is not null`),
     index('name_occurrences_person_idx').on(t.personId).where(sql`${t.personId} is not null`),
     index('name_occurrences_collection_idx').on(t.collectionId),

@@ -1,3 +1,4 @@
+import { NARROW_YEAR_SPAN } from '@society/db/api-collections-schema';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** A name field's matched dictionary ids with their ranks, and the occurrence column it reads. */
@@ -11,8 +12,6 @@ const SEARCHED_COLUMNS = sql.raw(
   'o.id, o.collection_id, o.record_id, o.person_id, o.record_type, o.surname_id, o.forename_id, o.year_min, o.year_max, o.place_id',
 );
 
-/** Year ranges wider than this (`ABT 1850`, `BET 1700 AND 1800`) are few and indexed apart (0019). */
-export const NARROW_YEAR_SPAN = 5;
 const WIDE = sql.raw(`o.year_max - o.year_min > ${NARROW_YEAR_SPAN}`);
 
 export const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
