@@ -1,9 +1,13 @@
 import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { ensureDatabase, migrateDatabase } from '@society/db';
 import { startEmbeddedPostgres } from '@society/db/embedded';
+import { replicateGedcom } from '@society/gedcom/testing';
 import type { Measurement } from '../gedcom/measure-gedcom-parser.ts';
 import { saveResults } from '../lib/load.ts';
 import type { ImportMeasurement } from './measure-gedcom-import.ts';
@@ -14,6 +18,8 @@ const PERSONS = Number(process.env.BENCH_IMPORT_PERSONS ?? 100_000);
  * collected); with a 128 MB old space, as a server or CLI running imports would be started, the
  * importer's live memory shows. Set BENCH_IMPORT_HEAP_MB=0 to measure with V8's default. */
 const HEAP_MB = Number(process.env.BENCH_IMPORT_HEAP_MB ?? 128);
+/** More Node flags for the importer's process, e.g. `--cpu-prof --cpu-prof-dir=.data/profile` or `--trace-gc`. */
+const IMPORTER_FLAGS = process.env.BENCH_IMPORT_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
 
 function measure<T>(script: string, args: string[], execArgv: string[] = []): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -28,6 +34,14 @@ function measure<T>(script: string, args: string[], execArgv: string[] = []): Pr
 
 // A durable embedded PostgreSQL (fsync on), as `npm start` runs it: the import is measured as on a live db.
 const dataDir = await mkdtemp(path.join(tmpdir(), 'society-bench-import-'));
+// The replicated file is written before the clock starts: the import reads a file, as the CLI does.
+const gedcomFile = path.join(dataDir, 'pres2020-replicated.ged');
+const corpus =
+  process.env.GEDCOM_CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/testdata/gedcom');
+await pipeline(
+  Readable.from(replicateGedcom(await readFile(path.join(corpus, 'samples/pres2020.ged'), 'utf8'), PERSONS)),
+  createWriteStream(gedcomFile),
+);
 const server = await startEmbeddedPostgres({ dataDir });
 let imported: ImportMeasurement;
 try {
@@ -35,8 +49,8 @@ try {
   await migrateDatabase(url, 'api');
   imported = await measure<ImportMeasurement>(
     path.join(import.meta.dirname, 'measure-gedcom-import.ts'),
-    [url, server.clusterDir, String(PERSONS)],
-    HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [],
+    [url, server.clusterDir, gedcomFile],
+    [...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []), ...IMPORTER_FLAGS],
   );
 } finally {
   await server.stop();
@@ -61,7 +75,7 @@ console.log(
 if (dbMs !== null) {
   // The machine may be shared: CPU time per side says what the work costs whatever else runs.
   console.log(
-    `  CPU: importer ${cpuMs} ms (${rate(persons, cpuMs)} persons/CPU-s), PostgreSQL ${dbMs} ms (${rate(persons, dbMs)} persons/CPU-s)`,
+    `  CPU: importer ${cpuMs} ms (${rate(persons, cpuMs)} persons/CPU-s, main thread busy ${Math.round(imported.mainThreadBusy * 100)} % of the wall time), PostgreSQL ${dbMs} ms (${rate(persons, dbMs)} persons/CPU-s)`,
   );
   console.log(
     `  bound by CPU alone: ${rate(persons, Math.max(cpuMs, dbMs))} persons/s with a core each, ${rate(persons, cpuMs + dbMs)} persons/s on one core`,

@@ -37,6 +37,38 @@ describe('importGedcom: living people are private', () => {
     expect(counts).toEqual({ person_count: 5, public_person_count: 2 });
   });
 
+  it('keeps private an undated person with RESN whom relatives would settle as dead', async () => {
+    const text = [
+      '0 HEAD',
+      '1 CHAR UTF-8',
+      '0 @I1@ INDI',
+      '1 NAME Thomas /Morgan/',
+      '1 BIRT',
+      '2 DATE 1820',
+      '0 @I2@ INDI',
+      '1 NAME Elinor /Morgan/',
+      '1 RESN confidential',
+      '1 FAMC @F1@',
+      '0 @I3@ INDI',
+      '1 NAME Walter /Morgan/',
+      '1 FAMC @F1@',
+      '0 @F1@ FAM',
+      '1 HUSB @I1@',
+      '1 CHIL @I2@',
+      '1 CHIL @I3@',
+      '0 TRLR',
+    ].join('\n');
+    const { collectionId: id } = await importText(db, text, 'morgan-restricted');
+    const people = await rows(sql`
+      SELECT xref, living, details->>'livingReason' AS reason FROM people
+      WHERE collection_id = ${id} ORDER BY xref`);
+    expect(people).toEqual([
+      { xref: '@I1@', living: false, reason: 'born-long-ago' },
+      { xref: '@I2@', living: true, reason: 'no-dates' },
+      { xref: '@I3@', living: false, reason: 'relatives-long-ago' },
+    ]);
+  });
+
   it('shows nobody of a members-only tree publicly', async () => {
     const { collectionId: id } = await importGedcom(db, Readable.from([MORGANS]), {
       target: treeTarget('morgan-members', 'members'),

@@ -16,12 +16,17 @@ import { WarningLog } from './warning-log.ts';
 const BATCH_RECORDS = 2000;
 /** Person ids drawn for the first batch; doubled per batch up to BATCH_RECORDS, so a small file burns few. */
 const FIRST_IDS = 64;
+/**
+ * Batches parsed ahead of the database: the parser goes on while up to this many wait to be
+ * written, so neither side idles while the other finishes a batch. Memory grows by a batch each.
+ */
+const BATCHES_IN_FLIGHT = 3;
 
 /**
  * Imports a GEDCOM 5.5.1 / 7.0 file into a family-tree collection in one transaction (replacing
  * the tree it held, see `openTreeCollection`). The file is streamed through `@society/gedcom`;
- * records are written with COPY in batches while the next batch is parsed (`TreeWriter`);
- * families are linked to people at the end. Bad input becomes warnings with line numbers; a
+ * records are written with COPY in batches while later batches are parsed (`TreeWriter`);
+ * child links, and families read before their members, are stored at the end. Bad input becomes warnings with line numbers; a
  * truncated file keeps what it had. Names and places are interned on a second pooled connection
  * (see `NameIds`): the pool needs two.
  */
@@ -55,7 +60,6 @@ export const importGedcom: Importer = async (db, input, options) => {
         new PlaceIds(db),
         warnings,
       );
-      await writer.prepare();
       const settled = await readAndStore(
         countBytes(input, (bytes) => report(bytes, total)),
         writer,
@@ -83,22 +87,32 @@ export const importGedcom: Importer = async (db, input, options) => {
   }
 };
 
-/** Reads the file, writing each batch while the next is parsed; answers the xrefs the living rule settled. */
+/**
+ * Reads the file, storing batches in order while later ones are parsed: a batch's names and places
+ * are resolved on the pool while the one before it is written; answers the xrefs the living rule settled.
+ */
 async function readAndStore(
   source: AsyncIterable<Uint8Array | string>,
   writer: TreeWriter,
   warnings: WarningLog,
   options: ImportOptions,
 ): Promise<Set<string>> {
-  let writing: Promise<void> = Promise.resolve();
   const settled = new Set<string>();
+  // Each step starts when the one before it ends: resolving on the pool, writing on the client.
+  let resolving: Promise<unknown> = Promise.resolve();
+  let writing: Promise<void> = Promise.resolve();
+  const inFlight: Promise<void>[] = [];
   let ids = FIRST_IDS;
-  // A failed write surfaces at the next await of `writing`.
   const flush = async () => {
-    await writing;
     options.signal?.throwIfAborted();
-    writing = writer.write(writer.takeBatch());
+    const batch = writer.takeBatch();
+    const resolved = resolving.then(() => writer.resolve(batch));
+    resolving = resolved;
+    writing = Promise.all([resolved, writing]).then(([found]) => writer.write(batch, found));
+    // A failed step surfaces when its batch is awaited (below, or at the end).
     writing.catch(() => {});
+    inFlight.push(writing);
+    while (inFlight.length > BATCHES_IN_FLIGHT) await inFlight.shift();
     ids = Math.min(BATCH_RECORDS, ids * 2);
     await writer.reserve(ids);
   };

@@ -7,7 +7,7 @@ export const isIndexableName = (value: string) => value.length <= MAX_NAME_LENGT
 
 /**
  * Name ids for an import: one `internNames` round trip per batch for the names not seen lately.
- * Bounded (an LRU of recent spellings), so a huge file's long tail of names costs round trips, not memory.
+ * Each batch gets its own answer, so batches may be resolved ahead of their writing. Bounded (an LRU of recent spellings), so a huge file's long tail of names costs round trips, not memory.
  * Names are interned outside the import's transaction (on the pool, committed at once): the
  * dictionary is shared and never shrinks, so a name left by a rolled-back import is harmless,
  * while interning inside a long transaction would block, or deadlock, concurrent imports.
@@ -17,19 +17,24 @@ export class NameIds {
 
   constructor(private readonly db: ApiDb) {}
 
-  /** Makes every indexable name of `names` answerable by `get` until the next `load`. */
-  async load(names: Iterable<string>): Promise<void> {
+  /** The id of every indexable name of `names` (the others are left out). */
+  async load(names: Iterable<string>): Promise<ReadonlyMap<string, number>> {
+    const found = new Map<string, number>();
     const missing = new Set<string>();
-    for (const name of names) if (!this.cache.has(name) && isIndexableName(name)) missing.add(name);
-    if (missing.size === 0) return;
+    for (const name of names) {
+      if (found.has(name)) continue;
+      const id = this.cache.get(name);
+      if (id !== undefined) found.set(name, id);
+      else if (isIndexableName(name)) missing.add(name);
+    }
+    if (missing.size === 0) return found;
     const list = [...missing];
     const ids = await internNames(this.db, list);
     list.forEach((name, index) => {
-      this.cache.set(name, ids[index] as number);
+      const id = ids[index] as number;
+      this.cache.set(name, id);
+      found.set(name, id);
     });
-  }
-
-  get(name: string | null): number | null {
-    return name === null ? null : (this.cache.get(name) ?? null);
+    return found;
   }
 }

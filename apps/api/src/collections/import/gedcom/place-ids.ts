@@ -37,7 +37,8 @@ const idRows = z.array(z.object({ ord: z.coerce.number().int(), id: z.coerce.num
 
 /**
  * Place ids for an import, creating the hierarchy (`parent_id`) as needed: one round trip per
- * jurisdiction level for a batch's new places, none for places seen lately. Like names, places
+ * jurisdiction level for a batch's new places, none for places seen lately. Each batch gets its
+ * own answer (see `NameIds`). Like names, places
  * are shared reference data written outside the import's transaction (see `NameIds`).
  */
 export class PlaceIds {
@@ -47,12 +48,19 @@ export class PlaceIds {
 
   constructor(private readonly db: ApiDb) {}
 
-  async load(texts: Iterable<string>): Promise<void> {
+  /** The id of every place of `texts`, null for a text with no usable place. */
+  async load(texts: Iterable<string>): Promise<ReadonlyMap<string, number | null>> {
+    const found = new Map<string, number | null>();
     const missing = new Map<string, Level[]>();
     for (const text of texts) {
-      if (this.byText.has(text) || missing.has(text)) continue;
+      if (found.has(text) || missing.has(text)) continue;
+      const known = this.byText.get(text);
+      if (known !== undefined) {
+        found.set(text, known === -1 ? null : known);
+        continue;
+      }
       const levels = placeLevels(text);
-      if (levels.every((level) => this.byKey.has(level.key))) this.remember(text, levels);
+      if (levels.every((level) => this.byKey.has(level.key))) found.set(text, this.remember(text, levels));
       else missing.set(text, levels);
     }
     for (let depth = 0; [...missing.values()].some((levels) => levels.length > depth); depth++) {
@@ -70,17 +78,15 @@ export class PlaceIds {
       if (wanted.size > 0)
         throw new Error(`No place id for ${JSON.stringify([...wanted.values()][0]?.name)}`);
     }
-    for (const [text, levels] of missing) this.remember(text, levels);
+    for (const [text, levels] of missing) found.set(text, this.remember(text, levels));
+    return found;
   }
 
-  get(text: string | null): number | null {
-    const id = text === null ? undefined : this.byText.get(text);
-    return id === undefined || id === -1 ? null : id;
-  }
-
-  private remember(text: string, levels: Level[]) {
+  private remember(text: string, levels: Level[]): number | null {
     const last = levels.at(-1);
-    this.byText.set(text, last ? (this.byKey.get(last.key) ?? -1) : -1);
+    const id = last ? (this.byKey.get(last.key) ?? -1) : -1;
+    this.byText.set(text, id);
+    return id === -1 ? null : id;
   }
 
   private async upsert(levels: Level[]) {

@@ -36,7 +36,7 @@ const byLine = (a: Warning, b: Warning) => a.line - b.line;
 
 /**
  * Families and child links of an import. A family whose husband and wife are already read (the
- * usual order) is COPY text at once, into a temporary table; one read before its members is held
+ * usual order) is COPY text at once, stored with its batch; one read before its members is held
  * in memory. Child links are held (they are small) and merged at the end, when `finish` stores
  * the families and `family_children`, resolving xrefs in memory and warning about links to what
  * the file lacks.

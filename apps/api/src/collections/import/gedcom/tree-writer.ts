@@ -29,7 +29,6 @@ type PendingNames = {
   names: NameParts[];
   found: YearSpan;
   place: string | null;
-  unsettled: boolean;
 };
 
 /**
@@ -38,8 +37,6 @@ type PendingNames = {
  */
 export class TreeBatch {
   readonly peopleLines: string[] = [];
-  /** People whose `living` waits for relatives' dates (see `TreeWriter`). */
-  readonly unsettledLines: string[] = [];
   readonly names: PendingNames[] = [];
   readonly families: FamilyRow[] = [];
   readonly records: string[] = [];
@@ -49,27 +46,35 @@ export class TreeBatch {
   }
 }
 
+/** What a batch needs from the shared tables before it can be written (see `TreeWriter.resolve`). */
+export type ResolvedBatch = {
+  names: ReadonlyMap<string, number>;
+  places: ReadonlyMap<string, number | null>;
+  familyIds: number[];
+};
+
 const PEOPLE_COLUMNS =
   'id, collection_id, xref, given_names, surname, sex, living, birth_year_min, birth_year_max, death_year_min, death_year_max, details';
 const OCCURRENCE_COLUMNS =
   'collection_id, person_id, record_type, role, surname_id, forename_id, year_min, year_max, place_id';
 const FAMILY_COLUMNS =
   'id, collection_id, xref, husband_id, wife_id, marriage_year_min, marriage_year_max, marriage_place_id, details';
-const STAGED_FAMILIES_COPY = `COPY gedcom_staged_families (${FAMILY_COLUMNS}) FROM STDIN`;
 const PEOPLE_COPY = `COPY people (${PEOPLE_COLUMNS}) FROM STDIN`;
 const OCCURRENCES_COPY = `COPY name_occurrences (${OCCURRENCE_COLUMNS}) FROM STDIN`;
-const UNSETTLED_PEOPLE_COPY = `COPY gedcom_unsettled_people (${PEOPLE_COLUMNS}) FROM STDIN`;
-const UNSETTLED_OCCURRENCES_COPY = `COPY gedcom_unsettled_occurrences (${OCCURRENCE_COLUMNS}) FROM STDIN`;
+const FAMILIES_COPY = `COPY families (${FAMILY_COLUMNS}) FROM STDIN`;
 const RECORDS_COPY = 'COPY tree_records (collection_id, kind, xref, data) FROM STDIN';
 
 /**
  * Writes a tree with COPY inside the import's transaction on `client`. Person ids are drawn ahead
  * from the `people` sequence (on `pool`), so a person becomes COPY text as it is read, name
  * occurrences carry the id, and families and child links are resolved in memory (`StagedFamilies`).
- * People the living rule can only settle from relatives' dates (known once the whole file is
- * read) wait, with their name occurrences, in temporary tables (no WAL, no indexes, no memory)
- * and are copied into place once, at the end, so no stored person is ever rewritten.
- * Duplicates are found as records arrive: the first record of an xref is kept.
+ * A batch's names, places and family ids are resolved on the pool (`resolve`) while the batch
+ * before it is still being written. People the living rule can only settle from relatives' dates
+ * (known once the whole file is read) are stored as living, as the rule's default, and the few it
+ * then finds dead are updated at the end, so every row is written while the file is still being
+ * read. Rows are written in an order that meets the foreign keys (people, then their names and
+ * the families whose members are stored). Duplicates are found as records arrive: the first
+ * record of an xref is kept.
  */
 export class TreeWriter {
   /** Every kept person's id by xref. */
@@ -77,6 +82,8 @@ export class TreeWriter {
   /** Ids drawn ahead from the `people` sequence (`reserve`), so rows are COPY text as they are read. */
   private ids: number[] = [];
   private readonly recordXrefs = new Set<string>();
+  /** People stored as living only for want of dates (not private by RESN): relatives may settle them. */
+  private readonly unsettled = new Set<number>();
   private readonly families: StagedFamilies;
   private readonly collection: string;
   batch = new TreeBatch();
@@ -120,12 +127,13 @@ export class TreeWriter {
     const id = this.ids.pop();
     if (id === undefined) throw new Error('TreeWriter: no person id reserved');
     this.personIds.set(row.xref, id);
+    if (row.unsettled) this.unsettled.add(id);
     for (const famc of individual.familiesAsChild)
       this.families.addChildLink(atXref(famc.xref), row.xref, famc.pedigree, row.line);
-    const line = `${id}\t${this.collection}\t${copyValue(row.xref)}\t${copyValue(row.givenNames)}\t${copyValue(row.surname)}\t${row.sex}\t${row.living ? 't' : 'f'}\t${copyValue(row.birth.min)}\t${copyValue(row.birth.max)}\t${copyValue(row.death.min)}\t${copyValue(row.death.max)}\t${copyValue(JSON.stringify(row.details))}\n`;
-    const unsettled = row.unsettled;
-    (unsettled ? this.batch.unsettledLines : this.batch.peopleLines).push(line);
-    this.batch.names.push({ id, names: row.names, found: row.found, place: row.foundPlace, unsettled });
+    this.batch.peopleLines.push(
+      `${id}\t${this.collection}\t${copyValue(row.xref)}\t${copyValue(row.givenNames)}\t${copyValue(row.surname)}\t${row.sex}\t${row.living ? 't' : 'f'}\t${copyValue(row.birth.min)}\t${copyValue(row.birth.max)}\t${copyValue(row.death.min)}\t${copyValue(row.death.max)}\t${copyValue(JSON.stringify(row.details))}\n`,
+    );
+    this.batch.names.push({ id, names: row.names, found: row.found, place: row.foundPlace });
   }
 
   addFamily(family: GedcomFamily): void {
@@ -144,14 +152,15 @@ export class TreeWriter {
     );
   }
 
-  /** Hands over the batch read so far; `write` stores it while the next one is read. */
+  /** Hands over the batch read so far; `resolve` and `write` store it while the next one is read. */
   takeBatch(): TreeBatch {
     const full = this.batch;
     this.batch = new TreeBatch();
     return full;
   }
 
-  async write(batch: TreeBatch): Promise<void> {
+  /** The batch's name and place ids and its family ids, from the shared tables (on the pool). */
+  async resolve(batch: TreeBatch): Promise<ResolvedBatch> {
     const names: string[] = [];
     const places: string[] = [];
     for (const person of batch.names) {
@@ -162,92 +171,64 @@ export class TreeWriter {
       if (person.place !== null) places.push(person.place);
     }
     for (const family of batch.families) if (family.marriagePlace !== null) places.push(family.marriagePlace);
-    const familyIds = await reserveIds(this.pool, 'families', batch.families.length);
-    await this.names.load(names);
-    await this.places.load(places);
+    return {
+      familyIds: await reserveIds(this.pool, 'families', batch.families.length),
+      names: await this.names.load(names),
+      places: await this.places.load(places),
+    };
+  }
+
+  /** Stores a resolved batch; batches must be written in the order they were read. */
+  async write(batch: TreeBatch, { names, places, familyIds }: ResolvedBatch): Promise<void> {
     const occurrenceLines: string[] = [];
-    const unsettledOccurrences: string[] = [];
-    for (const person of batch.names) {
-      const lines = this.occurrenceLines(person);
-      this.occurrences += lines.length;
-      (person.unsettled ? unsettledOccurrences : occurrenceLines).push(...lines);
+    const nameId = (name: string | null) => (name === null ? null : (names.get(name) ?? null));
+    for (const { id, names: parts, found, place } of batch.names) {
+      const where = `${copyValue(found.min)}\t${copyValue(found.max)}\t${copyValue(place === null ? null : (places.get(place) ?? null))}`;
+      for (const name of parts) {
+        const surname = nameId(name.surname);
+        const forename = nameId(name.forename);
+        if (surname === null && forename === null) continue;
+        occurrenceLines.push(
+          `${this.collection}\t${id}\ttree_person\tprincipal\t${copyValue(surname)}\t${copyValue(forename)}\t${where}\n`,
+        );
+      }
     }
+    this.occurrences += occurrenceLines.length;
     const familyLines: string[] = [];
     batch.families.forEach((family, index) => {
-      const line = this.families.addFamily(
-        family,
-        familyIds[index] as number,
-        this.places.get(family.marriagePlace),
-      );
+      const place = family.marriagePlace === null ? null : (places.get(family.marriagePlace) ?? null);
+      const line = this.families.addFamily(family, familyIds[index] as number, place);
       if (line !== null) familyLines.push(line);
     });
     await copyRows(this.client, PEOPLE_COPY, batch.peopleLines);
     await copyRows(this.client, OCCURRENCES_COPY, occurrenceLines);
+    await copyRows(this.client, FAMILIES_COPY, familyLines);
     await copyRows(this.client, RECORDS_COPY, batch.records);
-    await copyRows(this.client, UNSETTLED_PEOPLE_COPY, batch.unsettledLines);
-    await copyRows(this.client, UNSETTLED_OCCURRENCES_COPY, unsettledOccurrences);
-    await copyRows(this.client, STAGED_FAMILIES_COPY, familyLines);
   }
 
   /**
-   * Writes the people held for the living rule (`settled`: xrefs it found dead by their
-   * relatives' dates), then the families and child links (all after every person, so foreign-key
-   * checks, when on, are met). Answers the families stored.
+   * Marks dead the people the living rule settled from relatives' dates (`settled`: their xrefs),
+   * then stores the families read before their members and every child link (after every person,
+   * so foreign-key checks, when on, are met). Answers the families stored.
    */
   async finish(settled: ReadonlySet<string>): Promise<number> {
     const ids: number[] = [];
     for (const xref of settled) {
       const id = this.personIds.get(xref);
-      if (id !== undefined) ids.push(id);
+      if (id !== undefined && this.unsettled.has(id)) ids.push(id);
     }
-    await this.client.query(
-      `INSERT INTO people (${PEOPLE_COLUMNS}) OVERRIDING SYSTEM VALUE
-       SELECT u.id, collection_id, xref, given_names, surname, sex, s.id IS NULL, birth_year_min,
-         birth_year_max, death_year_min, death_year_max,
-         CASE WHEN s.id IS NULL THEN details ELSE details || '{"livingReason": "relatives-long-ago"}' END
-       FROM gedcom_unsettled_people u LEFT JOIN unnest($1::int[]) AS s(id) ON s.id = u.id`,
-      [ids],
-    );
-    await this.client.query(
-      `INSERT INTO name_occurrences (${OCCURRENCE_COLUMNS})
-       SELECT ${OCCURRENCE_COLUMNS} FROM gedcom_unsettled_occurrences`,
-    );
-    await this.client.query(
-      `INSERT INTO families (${FAMILY_COLUMNS}) OVERRIDING SYSTEM VALUE SELECT ${FAMILY_COLUMNS} FROM gedcom_staged_families`,
-    );
-    await copyRows(this.client, `COPY families (${FAMILY_COLUMNS}) FROM STDIN`, this.families.heldLines());
+    if (ids.length > 0)
+      await this.client.query(
+        `UPDATE people SET living = false, details = details || '{"livingReason": "relatives-long-ago"}'
+         WHERE collection_id = $1 AND id = ANY($2::int[])`,
+        [this.collection, ids],
+      );
+    await copyRows(this.client, FAMILIES_COPY, this.families.heldLines());
     await copyRows(
       this.client,
       'COPY family_children (family_id, child_id, pedigree, position) FROM STDIN',
       this.families.childLines(),
     );
     return this.families.count;
-  }
-
-  /** Creates the tables unsettled people and families wait in (temporary: dropped at commit). */
-  async prepare(): Promise<void> {
-    await this.client.query(
-      'CREATE TEMP TABLE gedcom_unsettled_people ON COMMIT DROP AS SELECT * FROM people WITH NO DATA',
-    );
-    await this.client.query(
-      'CREATE TEMP TABLE gedcom_unsettled_occurrences ON COMMIT DROP AS SELECT * FROM name_occurrences WITH NO DATA',
-    );
-    await this.client.query(
-      'CREATE TEMP TABLE gedcom_staged_families ON COMMIT DROP AS SELECT * FROM families WITH NO DATA',
-    );
-  }
-
-  private occurrenceLines({ id, names, found: years, place }: PendingNames): string[] {
-    const lines: string[] = [];
-    const found = `${copyValue(years.min)}\t${copyValue(years.max)}\t${copyValue(this.places.get(place))}`;
-    for (const name of names) {
-      const surname = this.names.get(name.surname);
-      const forename = this.names.get(name.forename);
-      if (surname === null && forename === null) continue;
-      lines.push(
-        `${this.collection}\t${id}\ttree_person\tprincipal\t${copyValue(surname)}\t${copyValue(forename)}\t${found}\n`,
-      );
-    }
-    return lines;
   }
 }
