@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { ApiDb } from '../../api-db.ts';
 import { InvalidNameError, internNames } from '../intern-names.ts';
+import { CopyText, copyRows, copyValue } from './copy-text.ts';
 
 export type RecordTypeValue =
   | 'baptism'
@@ -48,18 +46,6 @@ export type LoadRecord = {
 /** Beyond this many cached spellings the cache starts again, so memory stays bounded. */
 const NAME_CACHE_LIMIT = 200_000;
 
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const COPY_SPECIALS = /[\\\t\n\r]/g;
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-/** One value in COPY's text format: `\N` for null, backslash, tab and line ends escaped. */
-export function copyValue(value: string | number | null): string {
-  if (value === null) return '\\N';
-  if (typeof value === 'number') return String(value);
-  // Most values need no escape; testing first spares the replace's callback machinery.
-  return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c] as string) : value;
-}
-
 /**
  * `count` fresh ids from a table's identity sequence, so rows can be written with COPY and
  * referenced in the same pass. Sequences are not transactional: any connection may draw them.
@@ -75,15 +61,6 @@ export async function reserveIds(
     [table, count],
   );
   return reserved.rows[0]?.ids ?? [];
-}
-
-export async function copyRows(client: pg.PoolClient, statement: string, lines: string[]): Promise<void> {
-  if (lines.length === 0) return;
-  await pipeline(Readable.from(chunked(lines)), client.query(copyFrom(statement)));
-}
-
-function* chunked(lines: string[]) {
-  for (let start = 0; start < lines.length; start += 2_000) yield lines.slice(start, start + 2_000).join('');
 }
 
 /**
@@ -110,20 +87,20 @@ export class RecordBatchLoader {
     if (batch.length === 0) return;
     await this.internBatchNames(batch);
     const ids = await reserveIds(this.client, 'records', batch.length);
-    const recordLines: string[] = [];
-    const occurrenceLines: string[] = [];
+    const recordLines = new CopyText();
+    const occurrenceLines = new CopyText();
     const collection = String(this.collectionId);
     batch.forEach((record, index) => {
       const id = String(ids[index]);
       const years = `${copyValue(record.yearMin)}\t${copyValue(record.yearMax)}\t${copyValue(record.placeId)}`;
-      recordLines.push(
+      recordLines.add(
         `${id}\t${collection}\t${record.recordType}\t${copyValue(JSON.stringify(record.original))}\t${years}\t${copyValue(record.sourceRef)}\n`,
       );
       for (const name of record.names) {
         const surnameId = name.surname ? (this.nameIds.get(name.surname) ?? null) : null;
         const forenameId = name.forename ? (this.nameIds.get(name.forename) ?? null) : null;
         if (surnameId === null && forenameId === null) continue;
-        occurrenceLines.push(
+        occurrenceLines.add(
           `${collection}\t${id}\t${record.recordType}\t${name.role}\t${copyValue(surnameId)}\t${copyValue(forenameId)}\t${years}\n`,
         );
       }
@@ -138,8 +115,8 @@ export class RecordBatchLoader {
       'COPY name_occurrences (collection_id, record_id, record_type, role, surname_id, forename_id, year_min, year_max, place_id) FROM STDIN',
       occurrenceLines,
     );
-    this.records += recordLines.length;
-    this.occurrences += occurrenceLines.length;
+    this.records += recordLines.rows;
+    this.occurrences += occurrenceLines.rows;
   }
 
   private async internBatchNames(batch: readonly LoadRecord[]) {

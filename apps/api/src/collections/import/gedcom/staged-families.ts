@@ -1,4 +1,4 @@
-import { copyValue } from '../record-batch-loader.ts';
+import { CopyText, copyValue } from '../copy-text.ts';
 import type { FamilyRow } from './gedcom-rows.ts';
 import type { WarningLog } from './warning-log.ts';
 
@@ -83,7 +83,7 @@ export class StagedFamilies {
   }
 
   /** The held families' lines, once every person is read; a husband or wife the file lacks is a warning. */
-  heldLines(): string[] {
+  heldLines(): CopyText {
     const found: Warning[] = [];
     for (const { xref, line, husband, wife } of this.held) {
       if (husband !== null && !this.personIds.has(husband))
@@ -92,7 +92,8 @@ export class StagedFamilies {
         found.push({ line, message: `FAM ${xref}: WIFE ${wife} is not in the file; left out.` });
     }
     for (const warning of found.sort(byLine)) this.warnings.add(warning.line, warning.message);
-    const lines = this.held.map((family) => this.familyLine(family));
+    const lines = new CopyText();
+    for (const family of this.held) lines.add(this.familyLine(family));
     this.held.length = 0;
     return lines;
   }
@@ -104,7 +105,7 @@ export class StagedFamilies {
   }
 
   /** One line per (family, child) pair, its statements merged; a pair naming what the file lacks is a warning. */
-  childLines(): string[] {
+  childLines(): CopyText {
     const pairs = new Map<string, ChildLink>();
     for (const link of this.links) {
       const key = `${link.family}\u0000${link.child}`;
@@ -119,7 +120,7 @@ export class StagedFamilies {
     }
     this.links.length = 0;
     const found: Warning[] = [];
-    const lines: string[] = [];
+    const lines = new CopyText();
     for (const { family, child, pedigree, position, line } of pairs.values()) {
       const familyId = this.familyIds.get(family);
       const childId = this.personIds.get(child);
@@ -130,7 +131,7 @@ export class StagedFamilies {
         });
       else if (childId === undefined)
         found.push({ line, message: `FAM ${family}: CHIL ${child} is not in the file; left out.` });
-      else lines.push(`${familyId}\t${childId}\t${copyValue(pedigree)}\t${copyValue(position)}\n`);
+      else lines.add(`${familyId}\t${childId}\t${copyValue(pedigree)}\t${copyValue(position)}\n`);
     }
     for (const warning of found.sort(byLine)) this.warnings.add(warning.line, warning.message);
     return lines;

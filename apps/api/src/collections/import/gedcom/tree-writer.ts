@@ -6,7 +6,8 @@ import type {
   GedcomSourceRecord,
 } from '@society/gedcom';
 import type pg from 'pg';
-import { copyRows, copyValue, reserveIds } from '../record-batch-loader.ts';
+import { CopyText, copyRows, copyValue } from '../copy-text.ts';
+import { reserveIds } from '../record-batch-loader.ts';
 import {
   atXref,
   type FamilyRow,
@@ -33,16 +34,16 @@ type PendingNames = {
 
 /**
  * The records read since the last write, already as COPY text where nothing waits for an id:
- * held while the next batch is parsed, so it stays small (few objects for the GC to move).
+ * held while later batches are parsed, so it stays small (few objects for the GC to move).
  */
 export class TreeBatch {
-  readonly peopleLines: string[] = [];
+  readonly people = new CopyText();
   readonly names: PendingNames[] = [];
   readonly families: FamilyRow[] = [];
-  readonly records: string[] = [];
+  readonly records = new CopyText();
 
   get size(): number {
-    return this.names.length + this.families.length + this.records.length;
+    return this.names.length + this.families.length + this.records.rows;
   }
 }
 
@@ -130,7 +131,7 @@ export class TreeWriter {
     if (row.unsettled) this.unsettled.add(id);
     for (const famc of individual.familiesAsChild)
       this.families.addChildLink(atXref(famc.xref), row.xref, famc.pedigree, row.line);
-    this.batch.peopleLines.push(
+    this.batch.people.add(
       `${id}\t${this.collection}\t${copyValue(row.xref)}\t${copyValue(row.givenNames)}\t${copyValue(row.surname)}\t${row.sex}\t${row.living ? 't' : 'f'}\t${copyValue(row.birth.min)}\t${copyValue(row.birth.max)}\t${copyValue(row.death.min)}\t${copyValue(row.death.max)}\t${copyValue(JSON.stringify(row.details))}\n`,
     );
     this.batch.names.push({ id, names: row.names, found: row.found, place: row.foundPlace });
@@ -147,7 +148,7 @@ export class TreeWriter {
       return;
     }
     this.recordXrefs.add(x);
-    this.batch.records.push(
+    this.batch.records.add(
       `${this.collection}\t${kind}\t${copyValue(x)}\t${copyValue(JSON.stringify(data))}\n`,
     );
   }
@@ -180,7 +181,7 @@ export class TreeWriter {
 
   /** Stores a resolved batch; batches must be written in the order they were read. */
   async write(batch: TreeBatch, { names, places, familyIds }: ResolvedBatch): Promise<void> {
-    const occurrenceLines: string[] = [];
+    const occurrences = new CopyText();
     const nameId = (name: string | null) => (name === null ? null : (names.get(name) ?? null));
     for (const { id, names: parts, found, place } of batch.names) {
       const where = `${copyValue(found.min)}\t${copyValue(found.max)}\t${copyValue(place === null ? null : (places.get(place) ?? null))}`;
@@ -188,21 +189,21 @@ export class TreeWriter {
         const surname = nameId(name.surname);
         const forename = nameId(name.forename);
         if (surname === null && forename === null) continue;
-        occurrenceLines.push(
+        occurrences.add(
           `${this.collection}\t${id}\ttree_person\tprincipal\t${copyValue(surname)}\t${copyValue(forename)}\t${where}\n`,
         );
       }
     }
-    this.occurrences += occurrenceLines.length;
-    const familyLines: string[] = [];
+    this.occurrences += occurrences.rows;
+    const families = new CopyText();
     batch.families.forEach((family, index) => {
       const place = family.marriagePlace === null ? null : (places.get(family.marriagePlace) ?? null);
       const line = this.families.addFamily(family, familyIds[index] as number, place);
-      if (line !== null) familyLines.push(line);
+      if (line !== null) families.add(line);
     });
-    await copyRows(this.client, PEOPLE_COPY, batch.peopleLines);
-    await copyRows(this.client, OCCURRENCES_COPY, occurrenceLines);
-    await copyRows(this.client, FAMILIES_COPY, familyLines);
+    await copyRows(this.client, PEOPLE_COPY, batch.people);
+    await copyRows(this.client, OCCURRENCES_COPY, occurrences);
+    await copyRows(this.client, FAMILIES_COPY, families);
     await copyRows(this.client, RECORDS_COPY, batch.records);
   }
 
