@@ -8,6 +8,13 @@ export type GedcomSource = AsyncIterable<Uint8Array | string> | Iterable<Uint8Ar
 
 type Decoder = { decode(bytes?: Uint8Array, options?: { stream?: boolean }): string };
 
+/**
+ * Bytes decoded at a time. A line, and each value cut from it, points into the string it was
+ * decoded in, so one kept value (a place, a long name) keeps that whole string alive: small
+ * pieces keep what a reader holds on to small.
+ */
+const DECODE_BYTES = 8 * 1024;
+
 function bytesOf(chunk: Uint8Array | string): Uint8Array {
   return typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
 }
@@ -39,18 +46,21 @@ export async function* readGedcomLines(
     return decoder.decode(prefix.subarray(sniff.bomLength), { stream: !ended });
   };
 
+  const split = (text: string, lines: GedcomLine[]) => {
+    if (text.length > 0) splitter.push(normalize ? text.normalize('NFC') : text, lines);
+  };
   for await (const chunk of source) {
     const bytes = bytesOf(chunk);
-    let text: string | null;
-    if (decoder) text = (decoder as Decoder).decode(bytes, { stream: true });
-    else {
+    const lines: GedcomLine[] = [];
+    if (decoder) {
+      for (let at = 0; at < bytes.byteLength; at += DECODE_BYTES)
+        split((decoder as Decoder).decode(bytes.subarray(at, at + DECODE_BYTES), { stream: true }), lines);
+    } else {
       pending.push(bytes);
       pendingBytes += bytes.byteLength;
-      text = start(false);
+      const text = start(false);
+      if (text !== null) split(text, lines);
     }
-    if (text === null || text.length === 0) continue;
-    const lines: GedcomLine[] = [];
-    splitter.push(normalize ? text.normalize('NFC') : text, lines);
     if (lines.length > 0) yield lines;
   }
   const lines: GedcomLine[] = [];

@@ -75,6 +75,28 @@ describe('readGedcomRecords', () => {
     expect(list[1]!.children[0]!.value).toBe('Zoë /Ørsted/');
   });
 
+  it('reads one large chunk like many small ones (UTF-8 and UTF-16 characters cut at every decoding step)', async () => {
+    const people = Array.from(
+      { length: 3_000 },
+      (_, n) =>
+        `0 @I${n}@ INDI\r\n1 NAME Zoë ${'ø'.repeat(n % 5)} /Ørsted 漢字 👩‍👩‍👧/\r\n1 NOTE ${'é'.repeat(n % 13)}\r\n`,
+    ).join('');
+    const text = `\uFEFF0 HEAD\r\n1 CHAR UTF-8\r\n${people}0 TRLR\r\n`;
+    for (const encoding of ['utf8', 'utf16le'] as const) {
+      const bytes = Buffer.from(text, encoding);
+      const whole = await records([bytes]);
+      const small = await records(
+        Array.from({ length: Math.ceil(bytes.length / 777) }, (_, i) =>
+          bytes.subarray(i * 777, (i + 1) * 777),
+        ),
+      );
+      expect(whole.warnings).toEqual([]);
+      expect(whole.list).toHaveLength(3_002);
+      expect(whole.list[2_001]!.children[0]!.value).toBe(`Zoë ${'ø'.repeat(2_000 % 5)} /Ørsted 漢字 👩‍👩‍👧/`);
+      expect(whole.list).toEqual(small.list);
+    }
+  });
+
   it('ends a truncated file cleanly: the partial record is kept and a warning says so', async () => {
     const { list, warnings } = await records(['0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann /Lee/\n1 BI']);
     expect(list.map((record) => record.tag)).toEqual(['HEAD', 'INDI']);
