@@ -88,6 +88,22 @@ describe('importGedcom: families linked in memory at the end', () => {
       expect(role).toEqual({ rolsuper: false });
       const result = await importText(asImporter, corpusBytes('samples/pres2020.ged'), 'pres-checked');
       expect(result).toMatchObject({ people: 2322, families: 1115 });
+      // Many batches, with families read before and after their members on every batch boundary.
+      const mixed = ['0 HEAD', '1 CHAR UTF-8'];
+      for (let k = 0; k < 3_000; k++) {
+        const family = [`0 @F${k}@ FAM`, `1 HUSB @H${k}@`, `1 WIFE @W${k}@`, `1 CHIL @C${k}@`];
+        const members = ['H', 'W', 'C'].flatMap((kind) => [`0 @${kind}${k}@ INDI`, `1 NAME Ann /Lee${k}/`]);
+        mixed.push(...(k % 2 === 0 ? [...family, ...members] : [...members, ...family]));
+      }
+      mixed.push('0 TRLR');
+      const many = await importText(asImporter, mixed.join('\n'), 'mixed-checked');
+      expect(many).toMatchObject({ people: 9_000, families: 3_000, warningCount: 0 });
+      const [linked] = (
+        await db.execute(sql`
+          SELECT count(*)::int AS n FROM families f JOIN family_children fc ON fc.family_id = f.id
+          WHERE f.collection_id = ${many.collectionId} AND f.husband_id IS NOT NULL AND f.wife_id IS NOT NULL`)
+      ).rows;
+      expect(linked).toEqual({ n: 3_000 });
     } finally {
       await asImporter.$client.end();
     }

@@ -40,7 +40,8 @@ export type FamilyRow = {
   marriage: YearSpan;
   marriagePlace: string | null;
   children: string[];
-  details: Record<string, unknown>;
+  /** The family's `details` as JSON text: a batch holds it until written, and text is one object to keep. */
+  detailsJson: string;
 };
 
 const BIRTH = ['BIRT', 'CHR', 'BAPM'];
@@ -157,6 +158,8 @@ export function familyRow(family: GedcomFamily): FamilyRow {
     marriage: spanOf(marriage),
     marriagePlace: marriage?.place ?? null,
     children: family.children.map(atXref),
-    details: compact({ line: family.line, events: family.events.map(eventDetails), ...links(family) }),
+    detailsJson: JSON.stringify(
+      compact({ line: family.line, events: family.events.map(eventDetails), ...links(family) }),
+    ),
   };
 }

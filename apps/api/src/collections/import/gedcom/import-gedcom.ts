@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { apiSchema } from '@society/db/api-schema';
 import { type GedcomEntry, readGedcom } from '@society/gedcom';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -14,13 +15,14 @@ import { WarningLog } from './warning-log.ts';
 
 /** Records per batch: big enough that round trips are few, small enough to keep memory flat. */
 const BATCH_RECORDS = 2000;
-/** Person ids drawn for the first batch; doubled per batch up to BATCH_RECORDS, so a small file burns few. */
+/** Person ids drawn first; each later draw doubles, up to BATCH_RECORDS, so a small file burns few. */
 const FIRST_IDS = 64;
 /**
  * Batches parsed ahead of the database: the parser goes on while up to this many wait to be
  * written, so neither side idles while the other finishes a batch. Memory grows by a batch each.
  */
 const BATCHES_IN_FLIGHT = 3;
+const YIELD_EVERY = 256;
 
 /**
  * Imports a GEDCOM 5.5.1 / 7.0 file into a family-tree collection in one transaction (replacing
@@ -88,8 +90,8 @@ export const importGedcom: Importer = async (db, input, options) => {
 };
 
 /**
- * Reads the file, storing batches in order while later ones are parsed: a batch's names and places
- * are resolved on the pool while the one before it is written; answers the xrefs the living rule settled.
+ * Reads the file, storing batches in order while later ones are parsed: a batch is prepared (names,
+ * places, ids) on the pool while the one before it is written; answers the xrefs the living rule settled.
  */
 async function readAndStore(
   source: AsyncIterable<Uint8Array | string>,
@@ -98,23 +100,32 @@ async function readAndStore(
   options: ImportOptions,
 ): Promise<Set<string>> {
   const settled = new Set<string>();
-  // Each step starts when the one before it ends: resolving on the pool, writing on the client.
-  let resolving: Promise<unknown> = Promise.resolve();
+  // Each step starts when the one before it ends: preparing on the pool, writing on the client.
+  let preparing: Promise<unknown> = Promise.resolve();
   let writing: Promise<void> = Promise.resolve();
   const inFlight: Promise<void>[] = [];
-  let ids = FIRST_IDS;
+  // Person ids are drawn in the background once half of the last draw is used, so reading
+  // waits for them only when they run out.
+  let block = FIRST_IDS;
+  let drawing: Promise<void> | null = null;
+  const drawIds = () => {
+    block = Math.min(BATCH_RECORDS, block * 2);
+    drawing = writer.reserve(writer.idsLeft + block).finally(() => {
+      drawing = null;
+    });
+    drawing.catch(() => {});
+    return drawing;
+  };
   const flush = async () => {
     options.signal?.throwIfAborted();
     const batch = writer.takeBatch();
-    const resolved = resolving.then(() => writer.resolve(batch));
-    resolving = resolved;
-    writing = Promise.all([resolved, writing]).then(([found]) => writer.write(batch, found));
+    const prepared = preparing.then(() => writer.prepare(batch));
+    preparing = prepared;
+    writing = Promise.all([prepared, writing]).then(([rows]) => writer.write(rows));
     // A failed step surfaces when its batch is awaited (below, or at the end).
     writing.catch(() => {});
     inFlight.push(writing);
     while (inFlight.length > BATCHES_IN_FLIGHT) await inFlight.shift();
-    ids = Math.min(BATCH_RECORDS, ids * 2);
-    await writer.reserve(ids);
   };
   const onEntry = (entry: GedcomEntry) => {
     switch (entry.kind) {
@@ -132,10 +143,16 @@ async function readAndStore(
         settled.add(atXref(entry.xref));
     }
   };
-  await writer.reserve(ids);
+  await writer.reserve(block);
+  let entries = 0;
   for await (const entry of readGedcom(source)) {
     onEntry(entry);
-    if (writer.batch.size >= BATCH_RECORDS || writer.idsLeft === 0) await flush();
+    // A chunk of input is parsed without a turn of the event loop; a turn every few hundred
+    // records lets the database's answers in, so the next statement starts without waiting.
+    if (++entries % YIELD_EVERY === 0) await setImmediate();
+    if (writer.batch.size >= BATCH_RECORDS) await flush();
+    if (writer.idsLeft * 2 < block && drawing === null) drawIds();
+    if (writer.idsLeft === 0) await drawing;
   }
   await flush();
   await writing;

@@ -52,14 +52,18 @@ export class StagedFamilies {
     private readonly warnings: WarningLog,
   ) {}
 
-  /** A family with its id (the first of a repeated xref wins); answers its COPY line when it is complete. */
-  addFamily(row: FamilyRow, id: number, placeId: number | null): string | null {
+  /**
+   * A family as it is read: false for a repeated xref (the first one is kept). A kept family's
+   * child links are noted, and whether its husband and wife are already read is fixed now, so a
+   * complete family is written with the batch it was read in, after its members.
+   */
+  accept(row: FamilyRow): { complete: boolean } | null {
     const { xref, line, husband, wife } = row;
     if (this.familyIds.has(xref)) {
       this.warnings.add(line, `Duplicate FAM ${xref}; the first one is kept.`);
       return null;
     }
-    this.familyIds.set(xref, id);
+    this.familyIds.set(xref, 0);
     for (let position = 0; position < row.children.length; position++)
       this.links.push({
         family: xref,
@@ -68,11 +72,18 @@ export class StagedFamilies {
         position,
         line,
       });
+    const read = (xref: string | null) => xref === null || this.personIds.has(xref);
+    return { complete: read(husband) && read(wife) };
+  }
+
+  /** A kept family with its id and place: its COPY line when it was complete, else it is held for `heldLines`. */
+  place(row: FamilyRow, complete: boolean, id: number, placeId: number | null): string | null {
+    const { xref, line, husband, wife } = row;
+    this.familyIds.set(xref, id);
     const years = `${copyValue(row.marriage.min)}\t${copyValue(row.marriage.max)}`;
-    const rest = `${years}\t${copyValue(placeId)}\t${copyValue(JSON.stringify(row.details))}`;
+    const rest = `${years}\t${copyValue(placeId)}\t${copyValue(row.detailsJson)}`;
     const family = { id, xref, line, husband, wife, rest };
-    if ((husband === null || this.personIds.has(husband)) && (wife === null || this.personIds.has(wife)))
-      return this.familyLine(family);
+    if (complete) return this.familyLine(family);
     this.held.push(family);
     return null;
   }

@@ -39,7 +39,8 @@ type PendingNames = {
 export class TreeBatch {
   readonly people = new CopyText();
   readonly names: PendingNames[] = [];
-  readonly families: FamilyRow[] = [];
+  /** Families kept as read, and whether their husband and wife were read before them. */
+  readonly families: { row: FamilyRow; complete: boolean }[] = [];
   readonly records = new CopyText();
 
   get size(): number {
@@ -47,11 +48,12 @@ export class TreeBatch {
   }
 }
 
-/** What a batch needs from the shared tables before it can be written (see `TreeWriter.resolve`). */
-export type ResolvedBatch = {
-  names: ReadonlyMap<string, number>;
-  places: ReadonlyMap<string, number | null>;
-  familyIds: number[];
+/** A batch as COPY text for each table, ready to be written. */
+export type PreparedBatch = {
+  people: CopyText;
+  occurrences: CopyText;
+  families: CopyText;
+  records: CopyText;
 };
 
 const PEOPLE_COLUMNS =
@@ -69,7 +71,7 @@ const RECORDS_COPY = 'COPY tree_records (collection_id, kind, xref, data) FROM S
  * Writes a tree with COPY inside the import's transaction on `client`. Person ids are drawn ahead
  * from the `people` sequence (on `pool`), so a person becomes COPY text as it is read, name
  * occurrences carry the id, and families and child links are resolved in memory (`StagedFamilies`).
- * A batch's names, places and family ids are resolved on the pool (`resolve`) while the batch
+ * A batch's names, places and family ids are resolved on the pool (`prepare`) while the batch
  * before it is still being written. People the living rule can only settle from relatives' dates
  * (known once the whole file is read) are stored as living, as the rule's default, and the few it
  * then finds dead are updated at the end, so every row is written while the file is still being
@@ -138,7 +140,9 @@ export class TreeWriter {
   }
 
   addFamily(family: GedcomFamily): void {
-    this.batch.families.push(familyRow(family));
+    const row = familyRow(family);
+    const kept = this.families.accept(row);
+    if (kept) this.batch.families.push({ row, complete: kept.complete });
   }
 
   addRecord({ kind, xref, line, ...data }: TreeRecord): void {
@@ -153,38 +157,36 @@ export class TreeWriter {
     );
   }
 
-  /** Hands over the batch read so far; `resolve` and `write` store it while the next one is read. */
+  /** Hands over the batch read so far; `prepare` and `write` store it while later ones are read. */
   takeBatch(): TreeBatch {
     const full = this.batch;
     this.batch = new TreeBatch();
     return full;
   }
 
-  /** The batch's name and place ids and its family ids, from the shared tables (on the pool). */
-  async resolve(batch: TreeBatch): Promise<ResolvedBatch> {
-    const names: string[] = [];
-    const places: string[] = [];
+  /**
+   * Gives the batch's names, places and families their ids (from the shared tables, on the pool)
+   * and makes the rest of its COPY text. Batches must be prepared in the order they were read.
+   */
+  async prepare(batch: TreeBatch): Promise<PreparedBatch> {
+    const spellings: string[] = [];
+    const texts: string[] = [];
     for (const person of batch.names) {
       for (const name of person.names) {
-        if (name.surname) names.push(name.surname);
-        if (name.forename) names.push(name.forename);
+        if (name.surname) spellings.push(name.surname);
+        if (name.forename) spellings.push(name.forename);
       }
-      if (person.place !== null) places.push(person.place);
+      if (person.place !== null) texts.push(person.place);
     }
-    for (const family of batch.families) if (family.marriagePlace !== null) places.push(family.marriagePlace);
-    return {
-      familyIds: await reserveIds(this.pool, 'families', batch.families.length),
-      names: await this.names.load(names),
-      places: await this.places.load(places),
-    };
-  }
-
-  /** Stores a resolved batch; batches must be written in the order they were read. */
-  async write(batch: TreeBatch, { names, places, familyIds }: ResolvedBatch): Promise<void> {
-    const occurrences = new CopyText();
+    for (const { row } of batch.families) if (row.marriagePlace !== null) texts.push(row.marriagePlace);
+    const familyIds = await reserveIds(this.pool, 'families', batch.families.length);
+    const names = await this.names.load(spellings);
+    const places = await this.places.load(texts);
+    const placeId = (text: string | null) => (text === null ? null : (places.get(text) ?? null));
     const nameId = (name: string | null) => (name === null ? null : (names.get(name) ?? null));
+    const occurrences = new CopyText();
     for (const { id, names: parts, found, place } of batch.names) {
-      const where = `${copyValue(found.min)}\t${copyValue(found.max)}\t${copyValue(place === null ? null : (places.get(place) ?? null))}`;
+      const where = `${copyValue(found.min)}\t${copyValue(found.max)}\t${copyValue(placeId(place))}`;
       for (const name of parts) {
         const surname = nameId(name.surname);
         const forename = nameId(name.forename);
@@ -196,15 +198,24 @@ export class TreeWriter {
     }
     this.occurrences += occurrences.rows;
     const families = new CopyText();
-    batch.families.forEach((family, index) => {
-      const place = family.marriagePlace === null ? null : (places.get(family.marriagePlace) ?? null);
-      const line = this.families.addFamily(family, familyIds[index] as number, place);
+    batch.families.forEach(({ row, complete }, index) => {
+      const line = this.families.place(row, complete, familyIds[index] as number, placeId(row.marriagePlace));
       if (line !== null) families.add(line);
     });
-    await copyRows(this.client, PEOPLE_COPY, batch.people);
-    await copyRows(this.client, OCCURRENCES_COPY, occurrences);
-    await copyRows(this.client, FAMILIES_COPY, families);
-    await copyRows(this.client, RECORDS_COPY, batch.records);
+    return { people: batch.people, occurrences, families, records: batch.records };
+  }
+
+  /**
+   * Stores a prepared batch, in the order batches were read. The statements are queued at once on
+   * the connection, so each starts the moment the one before it ends.
+   */
+  async write({ people, occurrences, families, records }: PreparedBatch): Promise<void> {
+    await Promise.all([
+      copyRows(this.client, PEOPLE_COPY, people),
+      copyRows(this.client, OCCURRENCES_COPY, occurrences),
+      copyRows(this.client, FAMILIES_COPY, families),
+      copyRows(this.client, RECORDS_COPY, records),
+    ]);
   }
 
   /**
