@@ -16,6 +16,8 @@ export type ImportMeasurement = {
   postgresCpuMs: number | null;
   peakRssMb: number;
   warnings: number;
+  /** Write-ahead log the import made, in MiB. */
+  walMb: number;
   /** Share of the wall time the importer's main thread was busy (1: the importer is the limit). */
   mainThreadBusy: number;
 };
@@ -47,6 +49,7 @@ const sampler = setInterval(() => {
 }, 20);
 const cpu = process.cpuUsage();
 const loop = performance.eventLoopUtilization();
+const walBefore = (await db.$client.query<{ lsn: string }>('SELECT pg_current_wal_lsn() AS lsn')).rows[0]?.lsn;
 const postgresBefore = postgresCpuMs(clusterDir);
 const started = performance.now();
 const result = await importGedcom(db, source, { target: target('pres2020-replicated') });
@@ -54,6 +57,10 @@ const ms = performance.now() - started;
 const used = process.cpuUsage(cpu);
 const busy = performance.eventLoopUtilization(loop).utilization;
 const postgresAfter = postgresCpuMs(clusterDir);
+const wal = await db.$client.query<{ bytes: string }>(
+  'SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) AS bytes',
+  [walBefore],
+);
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
 await db.$client.end();
@@ -69,6 +76,7 @@ const measurement: ImportMeasurement = {
   peakRssMb: Math.round(peakRss / 2 ** 20),
   warnings: result.warningCount,
   mainThreadBusy: Math.round(busy * 100) / 100,
+  walMb: Math.round(Number(wal.rows[0]?.bytes ?? 0) / 2 ** 20),
 };
 process.send?.(measurement);
 if (!process.send) console.log(JSON.stringify(measurement));

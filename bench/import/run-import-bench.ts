@@ -58,7 +58,9 @@ try {
 }
 const parserScript = path.join(import.meta.dirname, '../gedcom/measure-gedcom-parser.ts');
 const parsers: Measurement[] = [];
-for (const parser of ['ours', 'gedcom@3'])
+// BENCH_IMPORT_PARSERS=0 leaves the parse-only baselines out (for quick runs while tuning the import).
+const PARSERS = process.env.BENCH_IMPORT_PARSERS === '0' ? [] : ['ours', 'gedcom@3'];
+for (const parser of PARSERS)
   parsers.push(await measure<Measurement>(parserScript, [parser, String(PERSONS)]));
 
 const rate = (persons: number, ms: number) => Math.round((persons / ms) * 1000);
@@ -70,7 +72,7 @@ console.log(
   `import: ${persons} people, ${imported.families} families, ${imported.nameOccurrences} name occurrences, ${imported.warnings} warnings`,
 );
 console.log(
-  `  wall ${ms} ms = ${rate(persons, ms)} persons/s; peak RSS ${imported.peakRssMb} MB (V8 old space ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'default'})`,
+  `  wall ${ms} ms = ${rate(persons, ms)} persons/s; peak RSS ${imported.peakRssMb} MB (V8 old space ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'default'}); ${imported.walMb} MiB of WAL`,
 );
 if (dbMs !== null) {
   // The machine may be shared: CPU time per side says what the work costs whatever else runs.

@@ -22,7 +22,7 @@ const FIRST_IDS = 64;
  * written, so neither side idles while the other finishes a batch. Memory grows by a batch each.
  */
 const BATCHES_IN_FLIGHT = 3;
-const YIELD_EVERY = 256;
+const YIELD_EVERY = 32;
 
 /**
  * Imports a GEDCOM 5.5.1 / 7.0 file into a family-tree collection in one transaction (replacing
@@ -147,8 +147,9 @@ async function readAndStore(
   let entries = 0;
   for await (const entry of readGedcom(source)) {
     onEntry(entry);
-    // A chunk of input is parsed without a turn of the event loop; a turn every few hundred
-    // records lets the database's answers in, so the next statement starts without waiting.
+    // A chunk of input is parsed without a turn of the event loop; a turn every few dozen records
+    // lets the socket take more COPY data and the next statement start, so the database never
+    // waits long for the parser (every 256 records was 5–8 % slower on the 100k bench).
     if (++entries % YIELD_EVERY === 0) await setImmediate();
     if (writer.batch.size >= BATCH_RECORDS) await flush();
     if (writer.idsLeft * 2 < block && drawing === null) drawIds();
