@@ -49,7 +49,8 @@ const sampler = setInterval(() => {
 }, 20);
 const cpu = process.cpuUsage();
 const loop = performance.eventLoopUtilization();
-const walBefore = (await db.$client.query<{ lsn: string }>('SELECT pg_current_wal_lsn() AS lsn')).rows[0]?.lsn;
+const walBefore = (await db.$client.query<{ lsn: string }>('SELECT pg_current_wal_lsn() AS lsn')).rows[0]
+  ?.lsn;
 const postgresBefore = postgresCpuMs(clusterDir);
 const started = performance.now();
 const result = await importGedcom(db, source, { target: target('pres2020-replicated') });
