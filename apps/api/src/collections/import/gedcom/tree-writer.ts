@@ -8,6 +8,7 @@ import type {
 import type pg from 'pg';
 import { CopyText, copyRows, copyValue } from '../copy-text.ts';
 import { reserveIds } from '../record-batch-loader.ts';
+import type { ChildLink } from './child-links.ts';
 import {
   atXref,
   type FamilyRow,
@@ -42,6 +43,8 @@ export class TreeBatch {
   /** Families kept as read, and whether their husband and wife were read before them. */
   readonly families: { row: FamilyRow; complete: boolean }[] = [];
   readonly records = new CopyText();
+  /** Child links whose child and family were both read by the end of this batch. */
+  links: ChildLink[] = [];
 
   get size(): number {
     return this.names.length + this.families.length + this.records.rows;
@@ -53,6 +56,7 @@ export type PreparedBatch = {
   people: CopyText;
   occurrences: CopyText;
   families: CopyText;
+  children: CopyText;
   records: CopyText;
 };
 
@@ -65,6 +69,7 @@ const FAMILY_COLUMNS =
 const PEOPLE_COPY = `COPY people (${PEOPLE_COLUMNS}) FROM STDIN`;
 const OCCURRENCES_COPY = `COPY name_occurrences (${OCCURRENCE_COLUMNS}) FROM STDIN`;
 const FAMILIES_COPY = `COPY families (${FAMILY_COLUMNS}) FROM STDIN`;
+const FAMILY_CHILDREN_COPY = 'COPY family_children (family_id, child_id, pedigree, position) FROM STDIN';
 const RECORDS_COPY = 'COPY tree_records (collection_id, kind, xref, data) FROM STDIN';
 
 /**
@@ -131,8 +136,11 @@ export class TreeWriter {
     if (id === undefined) throw new Error('TreeWriter: no person id reserved');
     this.personIds.set(row.xref, id);
     if (row.unsettled) this.unsettled.add(id);
-    for (const famc of individual.familiesAsChild)
-      this.families.addChildLink(atXref(famc.xref), row.xref, famc.pedigree, row.line);
+    this.families.addChild(
+      row.xref,
+      individual.familiesAsChild.map((famc) => ({ family: atXref(famc.xref), pedigree: famc.pedigree })),
+      row.line,
+    );
     this.batch.people.add(
       `${id}\t${this.collection}\t${copyValue(row.xref)}\t${copyValue(row.givenNames)}\t${copyValue(row.surname)}\t${row.sex}\t${row.living ? 't' : 'f'}\t${copyValue(row.birth.min)}\t${copyValue(row.birth.max)}\t${copyValue(row.death.min)}\t${copyValue(row.death.max)}\t${copyValue(JSON.stringify(row.details))}\n`,
     );
@@ -160,6 +168,7 @@ export class TreeWriter {
   /** Hands over the batch read so far; `prepare` and `write` store it while later ones are read. */
   takeBatch(): TreeBatch {
     const full = this.batch;
+    full.links = this.families.takeReadyLinks();
     this.batch = new TreeBatch();
     return full;
   }
@@ -202,25 +211,27 @@ export class TreeWriter {
       const line = this.families.place(row, complete, familyIds[index] as number, placeId(row.marriagePlace));
       if (line !== null) families.add(line);
     });
-    return { people: batch.people, occurrences, families, records: batch.records };
+    const children = this.families.linkLines(batch.links);
+    return { people: batch.people, occurrences, families, children, records: batch.records };
   }
 
   /**
    * Stores a prepared batch, in the order batches were read. The statements are queued at once on
    * the connection, so each starts the moment the one before it ends.
    */
-  async write({ people, occurrences, families, records }: PreparedBatch): Promise<void> {
+  async write({ people, occurrences, families, children, records }: PreparedBatch): Promise<void> {
     await Promise.all([
       copyRows(this.client, PEOPLE_COPY, people),
       copyRows(this.client, OCCURRENCES_COPY, occurrences),
       copyRows(this.client, FAMILIES_COPY, families),
+      copyRows(this.client, FAMILY_CHILDREN_COPY, children),
       copyRows(this.client, RECORDS_COPY, records),
     ]);
   }
 
   /**
    * Marks dead the people the living rule settled from relatives' dates (`settled`: their xrefs),
-   * then stores the families read before their members and every child link (after every person,
+   * then stores the families read before their members and their child links (after every person,
    * so foreign-key checks, when on, are met). Answers the families stored.
    */
   async finish(settled: ReadonlySet<string>): Promise<number> {
@@ -236,11 +247,7 @@ export class TreeWriter {
         [this.collection, ids],
       );
     await copyRows(this.client, FAMILIES_COPY, this.families.heldLines());
-    await copyRows(
-      this.client,
-      'COPY family_children (family_id, child_id, pedigree, position) FROM STDIN',
-      this.families.childLines(),
-    );
+    await copyRows(this.client, FAMILY_CHILDREN_COPY, this.families.heldLinkLines());
     return this.families.count;
   }
 }
