@@ -14,7 +14,11 @@ export const RELATIVE_GAPS = { parent: 60, spouse: 40, sibling: 40, child: -12 }
 export class LivingResolver {
   private readonly birthYears = new Map<string, number>();
   private readonly undated = new Set<string>();
-  private readonly families: { parents: string[]; children: string[] }[] = [];
+  /**
+   * Every family of more than one known member, flat (a few strings per family and no objects, as
+   * it lives until the end of the file): the parent count, the child count, then their xrefs.
+   */
+  private readonly families: (string | number)[] = [];
 
   addIndividual(xref: string | null, latestBirthYear: number | null, undated: boolean): void {
     if (xref === null) return;
@@ -24,7 +28,8 @@ export class LivingResolver {
 
   addFamily(parents: (string | null)[], children: string[]): void {
     const known = parents.filter((parent): parent is string => parent !== null);
-    if (known.length + children.length > 1) this.families.push({ parents: known, children });
+    if (known.length + children.length > 1)
+      this.families.push(known.length, children.length, ...known, ...children);
   }
 
   /** Xrefs of undated people who are dead by their relatives' dates. */
@@ -36,7 +41,11 @@ export class LivingResolver {
       if (year === undefined) return;
       bound.set(xref, Math.min(bound.get(xref) ?? Number.POSITIVE_INFINITY, year + gap));
     };
-    for (const { parents, children } of this.families) {
+    for (let at = 0; at < this.families.length; ) {
+      const parentCount = this.families[at++] as number;
+      const childCount = this.families[at++] as number;
+      const parents = this.families.slice(at, (at += parentCount)) as string[];
+      const children = this.families.slice(at, (at += childCount)) as string[];
       for (const parent of parents) {
         for (const other of parents) if (other !== parent) tighten(parent, other, RELATIVE_GAPS.spouse);
         for (const child of children) tighten(parent, child, RELATIVE_GAPS.child);
