@@ -42,10 +42,14 @@ export class LivingResolver {
       bound.set(xref, Math.min(bound.get(xref) ?? Number.POSITIVE_INFINITY, year + gap));
     };
     for (let at = 0; at < this.families.length; ) {
-      const parentCount = this.families[at++] as number;
-      const childCount = this.families[at++] as number;
-      const parents = this.families.slice(at, (at += parentCount)) as string[];
-      const children = this.families.slice(at, (at += childCount)) as string[];
+      const parentCount = this.families[at] as number;
+      const childCount = this.families[at + 1] as number;
+      const parents = this.families.slice(at + 2, at + 2 + parentCount) as string[];
+      const children = this.families.slice(
+        at + 2 + parentCount,
+        at + 2 + parentCount + childCount,
+      ) as string[];
+      at += 2 + parentCount + childCount;
       for (const parent of parents) {
         for (const other of parents) if (other !== parent) tighten(parent, other, RELATIVE_GAPS.spouse);
         for (const child of children) tighten(parent, child, RELATIVE_GAPS.child);
