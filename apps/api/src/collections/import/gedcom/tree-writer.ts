@@ -215,18 +215,13 @@ export class TreeWriter {
     return { people: batch.people, occurrences, families, children, records: batch.records };
   }
 
-  /**
-   * Stores a prepared batch, in the order batches were read. The statements are queued at once on
-   * the connection, so each starts the moment the one before it ends.
-   */
+  /** Stores a prepared batch, in the order batches were read (members before families before links). */
   async write({ people, occurrences, families, children, records }: PreparedBatch): Promise<void> {
-    await Promise.all([
-      copyRows(this.client, PEOPLE_COPY, people),
-      copyRows(this.client, OCCURRENCES_COPY, occurrences),
-      copyRows(this.client, FAMILIES_COPY, families),
-      copyRows(this.client, FAMILY_CHILDREN_COPY, children),
-      copyRows(this.client, RECORDS_COPY, records),
-    ]);
+    await copyRows(this.client, PEOPLE_COPY, people);
+    await copyRows(this.client, OCCURRENCES_COPY, occurrences);
+    await copyRows(this.client, FAMILIES_COPY, families);
+    await copyRows(this.client, FAMILY_CHILDREN_COPY, children);
+    await copyRows(this.client, RECORDS_COPY, records);
   }
 
   /**
