@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../../scripts/lib/ensure-chromium.ts';
 
 /** Debian's Chromium with the flags of the feasibility spike (no sandbox in containers, no background traffic). */
 export const CHROME_FLAGS = [
@@ -52,7 +53,7 @@ export async function lighthouseScores(
   runs: number,
 ): Promise<LighthouseFigure[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
   });
   try {

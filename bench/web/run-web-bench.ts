@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ensureChromium } from '../../scripts/lib/ensure-chromium.ts';
 import { type Figure, load, printFigures, ratio, saveResults, startServers } from '../lib/load.ts';
 import { startBaselineNextApp } from './baseline-next-app.ts';
 import { type FirstLoad, firstLoadJs } from './first-load-js.ts';
@@ -113,6 +114,8 @@ async function baselineLighthouse() {
   }
 }
 
+// Before anything is started: Lighthouse needs the browser `npm test` uses, installed the same way.
+ensureChromium();
 const site = await startSite(port);
 const results: Record<string, unknown> = {};
 try {
