@@ -18,6 +18,8 @@ export type LcpAnatomy = {
     firstScriptEvaluated: number | null;
     fcp: number;
     lcp: number;
+    /** The main-thread task that styled, laid out and painted the first frame: start, length, style and layout ms. */
+    firstFrame: { start: number; ms: number; styleMs: number; layoutMs: number } | null;
   };
   /** Scripts the simulated LCP graph (optimistic half) downloads before the paint, and their gzip bytes. */
   chargedScripts: { count: number; kB: number };
@@ -28,10 +30,42 @@ export type LcpAnatomy = {
 
 type TraceEvent = {
   name: string;
+  ph?: string;
   ts: number;
   dur?: number;
-  args?: { data?: { requestId?: string; url?: string; candidateIndex?: number } };
+  pid?: number;
+  tid?: number;
+  args?: {
+    frame?: string;
+    data?: { requestId?: string; url?: string; documentLoaderURL?: string };
+    beginData?: { frame?: string };
+  };
 };
+
+/** The task on the page's main thread that did the first frame's style and layout before `before`. */
+function firstFrameTask(events: TraceEvent[], navigationStart: number, before: number) {
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.ts === navigationStart);
+  const frame = navigation?.args?.frame;
+  const styles = events.filter(
+    (e) =>
+      e.name === 'UpdateLayoutTree' &&
+      e.args?.beginData?.frame === frame &&
+      e.ts > navigationStart &&
+      e.ts < before,
+  );
+  const style = styles.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+  if (!style) return null;
+  const onThread = (e: TraceEvent) => e.pid === style.pid && e.tid === style.tid && e.ph === 'X';
+  const task = events.find(
+    (e) => e.name === 'RunTask' && onThread(e) && e.ts <= style.ts && e.ts + (e.dur ?? 0) >= style.ts,
+  );
+  if (!task) return null;
+  const within = (name: string) =>
+    events
+      .filter((e) => e.name === name && onThread(e) && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
+  return { task, styleMs: within('UpdateLayoutTree'), layoutMs: within('Layout') };
+}
 
 const latest = (values: number[]) => (values.length > 0 ? Math.max(...values) : Number.NaN);
 
@@ -50,7 +84,11 @@ export async function lcpAnatomy(result: RunnerResult): Promise<LcpAnatomy> {
   // biome-ignore lint/suspicious/noExplicitAny: lantern's graph types are internal to Lighthouse.
   const lcp = (await LanternLargestContentfulPaint.request(data as any, context as any)) as any;
   const events = artifacts.Trace.traceEvents as unknown as TraceEvent[];
-  const navigationStart = events.find((e) => e.name === 'navigationStart')?.ts ?? 0;
+  // The page's navigation (Lighthouse first loads about:blank).
+  const navigationStart =
+    events
+      .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))
+      .at(-1)?.ts ?? 0;
   const at = (ts: number) => Math.round((ts - navigationStart) / 1000);
   const urls = new Map<string, string>();
   for (const e of events)
@@ -80,6 +118,8 @@ export async function lcpAnatomy(result: RunnerResult): Promise<LcpAnatomy> {
   for (const node of lcp.optimisticEstimate.nodeTimings.keys())
     if (node.type === 'network' && node.request.resourceType === 'Script')
       charged.push({ url: node.request.url, bytes: node.request.transferSize });
+  const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint' && e.ts > navigationStart);
+  const frameTask = fcpEvent ? firstFrameTask(events, navigationStart, fcpEvent.ts) : null;
   return {
     observed: {
       documentDone: finished.get(artifacts.URL.mainDocumentUrl ?? '') ?? Number.NaN,
@@ -89,6 +129,14 @@ export async function lcpAnatomy(result: RunnerResult): Promise<LcpAnatomy> {
       firstScriptEvaluated: firstEvaluation ? at(firstEvaluation.ts) : null,
       fcp: last('firstContentfulPaint'),
       lcp: observedLcp,
+      firstFrame: frameTask
+        ? {
+            start: at(frameTask.task.ts),
+            ms: Math.round((frameTask.task.dur ?? 0) / 1000),
+            styleMs: Math.round(frameTask.styleMs),
+            layoutMs: Math.round(frameTask.layoutMs),
+          }
+        : null,
     },
     chargedScripts: {
       count: charged.length,
@@ -104,5 +152,7 @@ export async function lcpAnatomy(result: RunnerResult): Promise<LcpAnatomy> {
 
 export function formatLcpAnatomy(a: LcpAnatomy): string {
   const o = a.observed;
-  return `trace ms: doc ${o.documentDone} css ${o.stylesheetDone} lcp-res ${o.lcpResourceDone ?? '-'} scripts-done ${o.lastScriptDone} first-eval ${o.firstScriptEvaluated ?? '-'} FCP ${o.fcp} LCP ${o.lcp}; lantern LCP opt/pess ${a.simulated.optimistic}/${a.simulated.pessimistic} charging ${a.chargedScripts.count} scripts ${a.chargedScripts.kB} KB (${a.scriptsAfterLcp} arrived after LCP)`;
+  const f = o.firstFrame;
+  const frame = f ? `frame ${f.start}+${f.ms} (style ${f.styleMs} layout ${f.layoutMs})` : 'frame ?';
+  return `trace ms: doc ${o.documentDone} css ${o.stylesheetDone} lcp-res ${o.lcpResourceDone ?? '-'} ${frame} scripts-done ${o.lastScriptDone} first-eval ${o.firstScriptEvaluated ?? '-'} FCP ${o.fcp} LCP ${o.lcp}; lantern LCP opt/pess ${a.simulated.optimistic}/${a.simulated.pessimistic} charging ${a.chargedScripts.count} scripts ${a.chargedScripts.kB} KB (${a.scriptsAfterLcp} arrived after LCP)`;
 }

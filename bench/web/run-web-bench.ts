@@ -84,8 +84,15 @@ function reportLighthouse(figures: LighthouseFigure[]) {
       'best pr.': f.bestPractices,
       SEO: f.seo,
       'CPU index': f.benchmarkIndex,
+      'obs. LCP ms': f.observedLcpMs,
+      'JS charged to LCP KB': f.lcpChargedScriptsKB,
     })),
   );
+  console.log(
+    '\nScripts (gzip KB) the simulated LCP downloaded first, per run in score order: a run whose scripts finished\n' +
+      'downloading before the observed first paint carries them on the simulated slow 4G link (bench/web/lcp-anatomy.ts).',
+  );
+  for (const f of figures) console.log(`${f.path}: ${f.lcpChargedScriptsKBRuns.join(' ')}`);
   for (const f of figures) {
     const missed = f.performance < GOAL_PERFORMANCE ? '  MISSED' : '';
     console.log(`Lighthouse performance ${f.path}: ${f.performance} (goal ≥ ${GOAL_PERFORMANCE})${missed}`);
@@ -106,6 +113,8 @@ async function baselineLighthouse() {
         'LCP ms': figure!.lcpMs,
         'TBT ms': figure!.tbtMs,
         'CPU index': figure!.benchmarkIndex,
+        'obs. LCP ms': figure!.observedLcpMs,
+        'JS charged to LCP KB': figure!.lcpChargedScriptsKB,
       },
     ]);
     return figure;
