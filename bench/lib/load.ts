@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { stopOnExit } from './stop-on-exit.ts';
 
 export type Figure = {
   label: string;
@@ -15,18 +16,28 @@ export type Figure = {
 };
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
-/** Starts a benchmark's servers in a child process, which prints one JSON line when ready. */
+/**
+ * Starts a benchmark's servers in a child process, which prints one JSON line when ready. The child
+ * is stopped if the benchmark dies before calling `stop()`.
+ */
 export function startServers<T>(script: string): Promise<{ servers: T; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    forget();
+  };
+  const forget = stopOnExit(stop);
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited with ${code}`)));
+    child.once('exit', (code) => {
+      forget();
+      reject(new Error(`${path.basename(script)} exited with ${code}`));
+    });
     createInterface({ input: child.stdout }).once('line', (line) =>
-      resolve({
-        servers: JSON.parse(line) as T,
-        stop: () => new Promise((done) => child.once('exit', () => done()).kill('SIGTERM')),
-      }),
+      resolve({ servers: JSON.parse(line) as T, stop }),
     );
   });
 }

@@ -1,5 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../../scripts/lib/ensure-chromium.ts';
+import { lcpAnatomy } from './lcp-anatomy.ts';
 
 /** Debian's Chromium with the flags of the feasibility spike (no sandbox in containers, no background traffic). */
 export const CHROME_FLAGS = [
@@ -26,6 +28,12 @@ export type LighthouseFigure = {
   speedIndexMs: number;
   /** Lighthouse's measure of the CPU it ran on (higher is faster); low on a busy machine. */
   benchmarkIndex: number;
+  /** The median run's LCP in the unthrottled load Lighthouse observed (the simulation starts from it). */
+  observedLcpMs: number;
+  /** Script bytes (gzip KB) the median run's simulated LCP downloaded first (`lcp-anatomy.ts`). */
+  lcpChargedScriptsKB: number;
+  /** Per run, in the order of `runs`: the scripts charged to LCP, KB. */
+  lcpChargedScriptsKBRuns: number[];
 };
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -35,7 +43,15 @@ async function audit(url: string, port: number) {
   let problem = 'no result';
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-    if (result && !result.lhr.runtimeError) return result.lhr;
+    if (result && !result.lhr.runtimeError)
+      return {
+        lhr: result.lhr,
+        // A diagnosis only: a run whose simulation cannot be taken apart still counts.
+        charged: await lcpAnatomy(result).then(
+          (anatomy) => anatomy.chargedScripts.kB,
+          () => Number.NaN,
+        ),
+      };
     problem = result?.lhr.runtimeError?.message ?? 'no result';
     console.error(`lighthouse ${url}: ${problem} Trying again.`);
   }
@@ -52,23 +68,29 @@ export async function lighthouseScores(
   runs: number,
 ): Promise<LighthouseFigure[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
   });
   try {
     const figures: LighthouseFigure[] = [];
     for (const path of paths) {
-      const reports = [];
+      const audits = [];
       for (let run = 0; run < runs; run++) {
-        const lhr = await audit(`${siteUrl}${path}`, chrome.port);
+        const audited = await audit(`${siteUrl}${path}`, chrome.port);
         console.error(
-          `lighthouse ${path} run ${run + 1}: performance ${score(lhr.categories.performance?.score)}`,
+          `lighthouse ${path} run ${run + 1}: performance ${score(audited.lhr.categories.performance?.score)}, scripts charged to LCP ${audited.charged} KB`,
         );
-        reports.push(lhr);
+        audits.push(audited);
       }
-      reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const median = reports[Math.floor(reports.length / 2)];
-      if (!median) throw new Error('No Lighthouse runs.');
+      audits.sort(
+        (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+      );
+      const reports = audits.map((a) => a.lhr);
+      const middle = audits[Math.floor(audits.length / 2)];
+      if (!middle) throw new Error('No Lighthouse runs.');
+      const median = middle.lhr;
+      const observed = (median.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+        ?.items?.[0];
       const metric = (id: string) => Math.round(median.audits[id]?.numericValue ?? Number.NaN);
       figures.push({
         path,
@@ -83,6 +105,9 @@ export async function lighthouseScores(
         cls: Math.round((median.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
         speedIndexMs: metric('speed-index'),
         benchmarkIndex: Math.round(median.environment.benchmarkIndex),
+        observedLcpMs: Math.round(observed?.observedLargestContentfulPaint ?? Number.NaN),
+        lcpChargedScriptsKB: middle.charged,
+        lcpChargedScriptsKBRuns: audits.map((a) => a.charged),
       });
     }
     return figures;

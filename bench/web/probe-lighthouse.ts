@@ -3,6 +3,8 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../../scripts/lib/ensure-chromium.ts';
+import { formatLcpAnatomy, lcpAnatomy } from './lcp-anatomy.ts';
 import { CHROME_FLAGS } from './lighthouse-scores.ts';
 
 /**
@@ -10,6 +12,9 @@ import { CHROME_FLAGS } from './lighthouse-scores.ts';
  * pages interleaved so a load spike hits them alike. Prints per run the score, metrics, CPU index
  * and load average, and what made LCP and TBT; saves every report under `.data/lighthouse-probe`.
  * Several sites (comma-separated) are interleaved too, to compare two builds under the same load.
+ * The third line of each run is the anatomy of the simulated LCP (`lcp-anatomy.ts`): when the
+ * document, stylesheet, LCP resource and scripts finished in the observed load, when scripts began
+ * to run, the observed paints, and the scripts lantern charged to LCP.
  *
  *   npx tsx bench/web/probe-lighthouse.ts http://localhost:3250[,http://…] [runs] [label] [paths…]
  */
@@ -56,7 +61,7 @@ function summary(lhr: Lhr) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM,
   chromeFlags: CHROME_FLAGS,
 });
 const results: Record<string, ReturnType<typeof summary>[]> = {};
@@ -80,7 +85,7 @@ try {
         const name = `${new URL(siteUrl).port}${page.replaceAll('/', '_')}-${run + 1}.json`;
         await writeFile(path.join(outDir, name), result.report as string);
         console.log(
-          `${key} #${run + 1} load ${load} bi ${s.bi}: perf ${s.score} FCP ${s.fcp} LCP ${s.lcp} TBT ${s.tbt} SI ${s.si} doc ${s.doc} lcp=${s.lcpNode}\n    ${s.observed} ${s.work}`,
+          `${key} #${run + 1} load ${load} bi ${s.bi}: perf ${s.score} FCP ${s.fcp} LCP ${s.lcp} TBT ${s.tbt} SI ${s.si} doc ${s.doc} lcp=${s.lcpNode}\n    ${s.observed} ${s.work}\n    ${formatLcpAnatomy(await lcpAnatomy(result))}`,
         );
       }
   }

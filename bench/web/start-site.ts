@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { stopOnExit } from '../lib/stop-on-exit.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -9,7 +10,8 @@ export type Site = { url: string; webDir: string; stop(): Promise<void> };
 /**
  * Runs the whole stack exactly as `npm start` does (embedded PostgreSQL, seed, content service,
  * api, a production `next build` when the sources or addresses changed, `next start`), with its
- * own ports and data folder. Its output goes to stderr; resolves once it prints its addresses.
+ * own ports (`port` to `port + 3`, idp-dev's included) and data folder. Its output goes to stderr;
+ * resolves once it prints its addresses. It is stopped if the benchmark dies before `stop()`.
  */
 export function startSite(port: number): Promise<Site> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -20,17 +22,23 @@ export function startSite(port: number): Promise<Site> {
       PORT: String(port),
       API_PORT: String(port + 1),
       CONTENT_PORT: String(port + 2),
+      IDP_PORT: String(port + 3),
       DATA_DIR: '.data/bench-web',
       LOG_LEVEL: 'warn',
     },
   });
   const exited = new Promise<number | null>((done) => child.once('exit', done));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
+    forget();
   };
+  const forget = stopOnExit(stop);
   return new Promise((resolve, reject) => {
-    void exited.then((code) => reject(new Error(`npm start exited with ${code} before the site was up.`)));
+    void exited.then((code) => {
+      forget();
+      reject(new Error(`npm start exited with ${code} before the site was up.`));
+    });
     createInterface({ input: child.stdout }).on('line', (line) => {
       process.stderr.write(`[site] ${line}\n`);
       if (line.includes('Press Ctrl-C to stop.'))
