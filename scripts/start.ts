@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { seedDemoUsers } from '@society/api/seed';
 import { seedDemoCollections } from '@society/api/seed-collections';
@@ -10,8 +9,15 @@ import { seedTestMembers } from '@society/idp-dev/seed';
 import { assertPortFree } from './lib/assert-port-free.ts';
 import { type ChildService, startChild, waitUntilServing } from './lib/child-service.ts';
 import { refreshRenderedPagesIfContentChanged } from './lib/rendered-content-ref.ts';
-import { loadStartConfig, repoRoot } from './lib/start-env.ts';
-import { recordWebBuild, webBuildIsCurrent, webBuildStamp, webDir } from './lib/web-build.ts';
+import { loadStartConfig, localIdpIssuer, repoRoot, usesLocalIdp } from './lib/start-env.ts';
+import {
+  nextBin,
+  recordWebBuild,
+  webAppEnv,
+  webBuildIsCurrent,
+  webBuildStamp,
+  webDir,
+} from './lib/web-build.ts';
 
 const children: ChildService[] = [];
 let stopDatabases = async () => {};
@@ -33,7 +39,7 @@ async function main() {
   await assertPortFree(config.PORT, 'PORT');
   await assertPortFree(config.API_PORT, 'API_PORT');
   await assertPortFree(config.CONTENT_PORT, 'CONTENT_PORT');
-  const localIdp = !config.OIDC_ISSUER && process.env.NODE_ENV !== 'production';
+  const localIdp = usesLocalIdp(config);
   if (localIdp) await assertPortFree(config.IDP_PORT, 'IDP_PORT');
 
   const databases = await openProjectDatabases({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
@@ -76,7 +82,7 @@ async function main() {
 
   // Single sign-on: a real provider when OIDC_ISSUER is set (its OIDC_* variables pass through),
   // otherwise idp-dev, the local test provider, with the site registered as its client.
-  const idpIssuer = `http://127.0.0.1:${config.IDP_PORT}`;
+  const idpIssuer = localIdpIssuer(config);
   const ssoMembers = localIdp ? await seedTestMembers(databases.urls.idp, config.idp.memberPasswords) : [];
   const oidcEnv = localIdp
     ? {
@@ -140,17 +146,7 @@ async function main() {
   await waitUntilServing(`http://127.0.0.1:${config.CONTENT_PORT}/health`, content);
   await waitUntilServing(`${config.apiUrl}/health`, api);
 
-  const webEnv = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PRISMIC_ENDPOINT: process.env.PRISMIC_ENDPOINT || `${config.contentUrl}/api/v2`,
-    PRISMIC_ACCESS_TOKEN: process.env.PRISMIC_ACCESS_TOKEN || config.CONTENT_ACCESS_TOKEN || '',
-    PRISMIC_WEBHOOK_SECRET: process.env.PRISMIC_WEBHOOK_SECRET || config.webhookSecret,
-    SITE_URL: config.siteUrl,
-    API_URL: config.apiUrl,
-    ...(localIdp ? { OIDC_ISSUER: idpIssuer, OIDC_PROVIDER_LABEL: 'local test provider' } : {}),
-  };
-  const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
+  const webEnv = webAppEnv(config);
   const stamp = await webBuildStamp({ PRISMIC_ENDPOINT: webEnv.PRISMIC_ENDPOINT, SITE_URL: config.siteUrl });
   if (!(await webBuildIsCurrent(stamp))) {
     console.log('Building the web app (first start or changed sources)…');

@@ -1,8 +1,8 @@
 import { cp, mkdir, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type ChildService, startChild, waitUntilServing } from '../../scripts/lib/child-service.ts';
 import { loadStartConfig, repoRoot } from '../../scripts/lib/start-env.ts';
+import { nextBin, webAppEnv, webDir } from '../../scripts/lib/web-build.ts';
 
 /**
  * Diagnosis, not the bench: A/B builds of the web app served side by side against one running
@@ -21,29 +21,9 @@ import { loadStartConfig, repoRoot } from '../../scripts/lib/start-env.ts';
  * build until it is restarted; probe the copies, not PORT.
  */
 const variantsDir = path.join(repoRoot, '.data/web-variants');
-const webDir = path.join(repoRoot, 'apps/web');
-const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
-
-/** The web app's environment exactly as `scripts/start.ts` gives it for these ports and data folder. */
-async function webEnv(): Promise<NodeJS.ProcessEnv> {
-  const config = await loadStartConfig();
-  const localIdp = !config.OIDC_ISSUER && process.env.NODE_ENV !== 'production';
-  return {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PRISMIC_ENDPOINT: process.env.PRISMIC_ENDPOINT || `${config.contentUrl}/api/v2`,
-    PRISMIC_ACCESS_TOKEN: process.env.PRISMIC_ACCESS_TOKEN || config.CONTENT_ACCESS_TOKEN || '',
-    PRISMIC_WEBHOOK_SECRET: process.env.PRISMIC_WEBHOOK_SECRET || config.webhookSecret,
-    SITE_URL: config.siteUrl,
-    API_URL: config.apiUrl,
-    ...(localIdp
-      ? { OIDC_ISSUER: `http://127.0.0.1:${config.IDP_PORT}`, OIDC_PROVIDER_LABEL: 'local test provider' }
-      : {}),
-  };
-}
 
 async function build(label: string) {
-  const env = await webEnv();
+  const env = webAppEnv(await loadStartConfig());
   const child = startChild('build', [nextBin, 'build'], { cwd: webDir, env });
   if ((await child.exited) !== 0) throw new Error('next build failed.');
   const target = path.join(variantsDir, label, 'apps/web');
@@ -59,7 +39,7 @@ async function build(label: string) {
 }
 
 async function serve(specs: string[]) {
-  const env = await webEnv();
+  const env = webAppEnv(await loadStartConfig());
   const children: ChildService[] = [];
   const stop = async () => {
     await Promise.all(children.map((child) => child.stop()));

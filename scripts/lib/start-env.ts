@@ -79,6 +79,11 @@ async function devSecrets(dataDir: string): Promise<DevSecrets> {
   return secrets;
 }
 
+/** idp-dev, the local test provider, runs unless OIDC_ISSUER names a real provider (and never in production). */
+export const usesLocalIdp = (config: StartConfig) =>
+  !config.OIDC_ISSUER && process.env.NODE_ENV !== 'production';
+export const localIdpIssuer = (config: StartConfig) => `http://127.0.0.1:${config.IDP_PORT}`;
+
 /** Reads `.env` when present, validates once, and fills local defaults. */
 export async function loadStartConfig(): Promise<StartConfig> {
   const envFile = path.join(repoRoot, '.env');

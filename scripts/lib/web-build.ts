@@ -1,9 +1,27 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from './start-env.ts';
+import { localIdpIssuer, repoRoot, type StartConfig, usesLocalIdp } from './start-env.ts';
 
 export const webDir = path.join(repoRoot, 'apps/web');
+export const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
+
+/** The web app's environment for a configuration: what `npm start` builds and runs it with. */
+export function webAppEnv(config: StartConfig) {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PRISMIC_ENDPOINT: process.env.PRISMIC_ENDPOINT || `${config.contentUrl}/api/v2`,
+    PRISMIC_ACCESS_TOKEN: process.env.PRISMIC_ACCESS_TOKEN || config.CONTENT_ACCESS_TOKEN || '',
+    PRISMIC_WEBHOOK_SECRET: process.env.PRISMIC_WEBHOOK_SECRET || config.webhookSecret,
+    SITE_URL: config.siteUrl,
+    API_URL: config.apiUrl,
+    ...(usesLocalIdp(config)
+      ? { OIDC_ISSUER: localIdpIssuer(config), OIDC_PROVIDER_LABEL: 'local test provider' }
+      : {}),
+  };
+}
 const stampFile = path.join(webDir, '.next/society-build-stamp');
 const sourceDirs = ['apps/web', 'packages'];
 const skipped = new Set(['node_modules', '.next', 'test-results']);
