@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { stopOnExit } from './stop-on-exit.ts';
+import { stoppable } from './stop-on-exit.ts';
 
 export type Figure = {
   label: string;
@@ -24,18 +24,9 @@ export function startServers<T>(script: string): Promise<{ servers: T; stop(): P
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    forget();
-  };
-  const forget = stopOnExit(stop);
+  const { exited, stop } = stoppable(child);
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => {
-      forget();
-      reject(new Error(`${path.basename(script)} exited with ${code}`));
-    });
+    void exited.then((code) => reject(new Error(`${path.basename(script)} exited with ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) =>
       resolve({ servers: JSON.parse(line) as T, stop }),
     );

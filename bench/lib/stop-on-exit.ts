@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+
 /**
  * Child processes a benchmark started (a whole site, a baseline app, bare servers) must not outlive
  * it, whatever ends it: `try … finally` covers failures the benchmark awaits, but not an error
@@ -37,4 +39,19 @@ export function stopOnExit(stop: () => Promise<unknown>): () => void {
   return () => {
     stops.delete(stop);
   };
+}
+
+/**
+ * A child process's stop (SIGTERM unless it has ended, then its exit), registered with `stopOnExit`
+ * until the child exits, however that comes about. `exited` answers its exit code.
+ */
+export function stoppable(child: ChildProcess): { exited: Promise<number | null>; stop(): Promise<void> } {
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const forget = stopOnExit(stop);
+  void exited.then(forget);
+  return { exited, stop };
 }

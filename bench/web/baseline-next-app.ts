@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { stopOnExit } from '../lib/stop-on-exit.ts';
+import { stoppable } from '../lib/stop-on-exit.ts';
 
 const appDir = path.join(import.meta.dirname, 'baseline-app');
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -32,23 +32,14 @@ export async function startBaselineNextApp(port: number): Promise<BaselineApp> {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    forget();
-  };
-  const forget = stopOnExit(stop);
+  const { exited, stop } = stoppable(child);
   const ready = new Promise<void>((resolve, reject) => {
     void exited.then(() => reject(new Error('The baseline app stopped before it was ready.')));
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.includes('Ready')) resolve();
     });
   });
-  await ready.catch((error: unknown) => {
-    forget();
-    throw error;
-  });
+  await ready;
   const url = `http://localhost:${port}`;
   return { url, stop };
 }

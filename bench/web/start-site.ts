@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { stopOnExit } from '../lib/stop-on-exit.ts';
+import { stoppable } from '../lib/stop-on-exit.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -27,18 +27,9 @@ export function startSite(port: number): Promise<Site> {
       LOG_LEVEL: 'warn',
     },
   });
-  const exited = new Promise<number | null>((done) => child.once('exit', done));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    forget();
-  };
-  const forget = stopOnExit(stop);
+  const { exited, stop } = stoppable(child);
   return new Promise((resolve, reject) => {
-    void exited.then((code) => {
-      forget();
-      reject(new Error(`npm start exited with ${code} before the site was up.`));
-    });
+    void exited.then((code) => reject(new Error(`npm start exited with ${code} before the site was up.`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       process.stderr.write(`[site] ${line}\n`);
       if (line.includes('Press Ctrl-C to stop.'))
