@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readGedcom } from '@society/gedcom';
+import { corpusDir } from '@society/gedcom/corpus-dir';
 import { replicateGedcom } from '@society/gedcom/testing';
 import { readGedcomRecords } from '@society/gedcom/tokenizer';
 import { parse } from 'gedcom';
@@ -15,8 +16,7 @@ export type Measurement = {
   peakRssMb: number;
 };
 
-const CORPUS =
-  process.env.GEDCOM_CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/testdata/gedcom');
+const CORPUS = corpusDir();
 const [parser = 'ours', target = '100000'] = process.argv.slice(2);
 const text = readFileSync(path.join(CORPUS, 'samples/pres2020.ged'), 'utf8');
 

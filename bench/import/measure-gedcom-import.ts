@@ -2,6 +2,7 @@ import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { connectApiDb } from '@society/api/api-db';
 import { importGedcom } from '@society/api/import-gedcom';
+import { corpusDir } from '@society/gedcom/corpus-dir';
 import { postgresCpuMs } from './postgres-cpu.ts';
 
 /** One import in its own process (so peak RSS is the importer's): measure-gedcom-import.ts <db url> <cluster dir> <file>. */
@@ -22,8 +23,7 @@ export type ImportMeasurement = {
   mainThreadBusy: number;
 };
 
-const CORPUS =
-  process.env.GEDCOM_CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/testdata/gedcom');
+const CORPUS = corpusDir();
 const [url, clusterDir = '', file = ''] = process.argv.slice(2);
 if (!url || !file)
   throw new Error('usage: measure-gedcom-import.ts <database url> <cluster dir> <replicated GEDCOM file>');

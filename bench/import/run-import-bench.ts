@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ensureDatabase, migrateDatabase } from '@society/db';
 import { startEmbeddedPostgres } from '@society/db/embedded';
+import { corpusDir } from '@society/gedcom/corpus-dir';
 import { replicateGedcom } from '@society/gedcom/testing';
 import type { Measurement } from '../gedcom/measure-gedcom-parser.ts';
 import { saveResults } from '../lib/load.ts';
@@ -36,8 +37,7 @@ function measure<T>(script: string, args: string[], execArgv: string[] = []): Pr
 const dataDir = await mkdtemp(path.join(tmpdir(), 'society-bench-import-'));
 // The replicated file is written before the clock starts: the import reads a file, as the CLI does.
 const gedcomFile = path.join(dataDir, 'pres2020-replicated.ged');
-const corpus =
-  process.env.GEDCOM_CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/testdata/gedcom');
+const corpus = corpusDir();
 await pipeline(
   Readable.from(replicateGedcom(await readFile(path.join(corpus, 'samples/pres2020.ged'), 'utf8'), PERSONS)),
   createWriteStream(gedcomFile),

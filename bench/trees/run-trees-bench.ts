@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buildApiApp } from '@society/api/app';
 import { importGedcom } from '@society/api/import-gedcom';
+import { corpusDir } from '@society/gedcom/corpus-dir';
 import { replicateGedcom } from '@society/gedcom/testing';
 import { sql } from 'drizzle-orm';
 import { saveResults } from '../lib/load.ts';
@@ -20,8 +21,7 @@ const PEOPLE = Number(process.env.BENCH_TREES_PEOPLE ?? 100_000);
 const SAMPLES = 40;
 const ROUNDS = 5;
 const log = (line: string) => console.log(line);
-const CORPUS =
-  process.env.GEDCOM_CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/testdata/gedcom');
+const CORPUS = corpusDir();
 
 const { db, services, close } = await openBenchIndex(RECORDS, log);
 const tree = await db.execute(sql`SELECT person_count FROM collections WHERE uid = 'bench-tree'`);
