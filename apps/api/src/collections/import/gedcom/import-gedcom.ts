@@ -27,9 +27,9 @@ const YIELD_EVERY = 32;
 /**
  * Imports a GEDCOM 5.5.1 / 7.0 file into a family-tree collection in one transaction (replacing
  * the tree it held, see `openTreeCollection`). The file is streamed through `@society/gedcom`;
- * records are written with COPY in batches while later batches are parsed (`TreeWriter`);
- * child links, and families read before their members, are stored at the end. Bad input becomes warnings with line numbers; a
- * truncated file keeps what it had. Names and places are interned on a second pooled connection
+ * records are written with COPY in batches while later batches are parsed (`TreeWriter`); only
+ * families read before their members (and their child links) wait for the end. Bad input becomes
+ * warnings with line numbers; a truncated file keeps what it had. Names and places are interned on a second pooled connection
  * (see `NameIds`): the pool needs two.
  */
 export const importGedcom: Importer = async (db, input, options) => {
@@ -114,7 +114,6 @@ async function readAndStore(
       drawing = null;
     });
     drawing.catch(() => {});
-    return drawing;
   };
   const flush = async () => {
     options.signal?.throwIfAborted();

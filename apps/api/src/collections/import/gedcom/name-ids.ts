@@ -7,7 +7,8 @@ export const isIndexableName = (value: string) => value.length <= MAX_NAME_LENGT
 
 /**
  * Name ids for an import: one `internNames` round trip per batch for the names not seen lately.
- * Each batch gets its own answer, so batches may be resolved ahead of their writing. Bounded (an LRU of recent spellings), so a huge file's long tail of names costs round trips, not memory.
+ * Each batch gets its own answer, so batches may be resolved ahead of their writing. Bounded (an
+ * LRU of recent spellings), so a huge file's long tail of names costs round trips, not memory.
  * Names are interned outside the import's transaction (on the pool, committed at once): the
  * dictionary is shared and never shrinks, so a name left by a rolled-back import is harmless,
  * while interning inside a long transaction would block, or deadlock, concurrent imports.
