@@ -29,8 +29,8 @@ const YIELD_EVERY = 32;
  * the tree it held, see `openTreeCollection`). The file is streamed through `@society/gedcom`;
  * records are written with COPY in batches while later batches are parsed (`TreeWriter`); only
  * families read before their members (and their child links) wait for the end. Bad input becomes
- * warnings with line numbers; a truncated file keeps what it had. Names and places are interned on a second pooled connection
- * (see `NameIds`): the pool needs two.
+ * warnings with line numbers; a truncated file keeps what it had. Names and places are interned
+ * on a second pooled connection (see `NameIds`): the pool needs two.
  */
 export const importGedcom: Importer = async (db, input, options) => {
   const total = await inputSize(input);
