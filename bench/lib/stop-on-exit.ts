@@ -33,7 +33,7 @@ function install() {
 }
 
 /** Registers `stop` to run if the process dies; call the answer once it has been stopped normally. */
-export function stopOnExit(stop: () => Promise<unknown>): () => void {
+function stopOnExit(stop: () => Promise<unknown>): () => void {
   install();
   stops.add(stop);
   return () => {
