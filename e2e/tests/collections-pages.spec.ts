@@ -60,7 +60,11 @@ test.describe('collections pages', () => {
     const surnames = page.getByRole('region', { name: 'Surnames beginning with S' });
     await expectAccessibleAndNarrow(page);
     await surnames.getByRole('link', { name: /^Smith \d/ }).click();
-    await expect(page).toHaveURL(`${SEARCH}?surname=Smith&surname_match=exact&collection=${BAPTISMS.uid}`);
+    // A client navigation changes the URL once the search page's answer has arrived: a search, so
+    // as slow under load as the letter's page.
+    await expect(page).toHaveURL(`${SEARCH}?surname=Smith&surname_match=exact&collection=${BAPTISMS.uid}`, {
+      timeout: 20_000,
+    });
 
     const first = resultItems(page).first();
     const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
