@@ -7,7 +7,7 @@ export async function expectPage(page: Page, path: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }
 
-/** Visits `path` and expects the spec's 404. */
+/** Visits `path` and expects the 404 page ("This page could not be found"). */
 export async function expectNotFound(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(404);

@@ -56,5 +56,5 @@ export const SITE_ROUTES: readonly { path: string; heading: string }[] = [
   { path: '/image-viewer', heading: 'Image viewer' },
 ];
 
-/** A path no route matches: the spec's 404 page. */
+/** A path no route matches: the 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page-anywhere';

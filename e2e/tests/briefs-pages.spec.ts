@@ -91,7 +91,7 @@ test.describe('birth briefs', () => {
     await expect(page.getByText('This image may be viewed here but not downloaded.')).toBeVisible();
   });
 
-  test('an unknown or malformed brief is the spec’s 404', async ({ page }) => {
+  test('an unknown or malformed brief is the 404 page', async ({ page }) => {
     await expectNotFound(page, `${BRIEFS}?brief=999999`);
     await expectNotFound(page, `${BRIEFS}?brief=abc`);
   });

@@ -94,7 +94,7 @@ test.describe('memorial cards', () => {
     );
   });
 
-  test('a card that does not exist, or another kind of record, is the spec’s 404', async ({ page }) => {
+  test('a card that does not exist, or another kind of record, is the 404 page', async ({ page }) => {
     const other = await apiDb().execute(sql`
       SELECT r.id FROM records r JOIN collections c ON c.id = r.collection_id WHERE c.uid = 'northfield-baptisms' LIMIT 1`);
     await expectNotFound(page, `${CARDS}/${other.rows[0]!.id}`);

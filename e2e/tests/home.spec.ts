@@ -30,14 +30,14 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('lists the latest news from the CMS, linked by the spec’s link rules', async ({ page }) => {
+  test('lists the latest news from the CMS, linked by the link rules', async ({ page }) => {
     await page.goto('/');
     const newsLinks = page.locator('main a[href^="/news/"]');
     await expect(newsLinks.first()).toBeVisible();
     expect(await newsLinks.count()).toBeGreaterThanOrEqual(3);
   });
 
-  test('answers an unknown route with the spec’s 404 text', async ({ page }) => {
+  test('answers an unknown route with the 404 text', async ({ page }) => {
     const response = await page.goto('/this-page-does-not-exist-anywhere');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();

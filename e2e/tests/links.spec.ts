@@ -4,7 +4,7 @@ import { NOT_FOUND_PATH, SITE_ROUTES } from '../support/site-routes.ts';
 /** Links that start something rather than show a page; they are tested where they are used. */
 const ACTIONS = /^\/(api|preview|logout)(\/|$|\?)/;
 
-test('every link on every route leads to a page (links resolved by the spec’s rules, none broken)', async ({
+test('every link on every route leads to a page (links resolved by the link rules, none broken)', async ({
   page,
   request,
   baseURL,

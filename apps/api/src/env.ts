@@ -68,7 +68,7 @@ export const apiEnvSchema = z
       .transform((value) => (value === '' ? undefined : value)),
     MAIL_FROM: z.string().default('Northfield & District FHS (demo) <no-reply@example.org>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Single sign-on with the society's OpenID Connect provider (see README "Single sign-on"). */
+    /** Single sign-on with the society's OpenID Connect provider (see docs/operators/single-sign-on.md). */
     OIDC_ENABLED: flag.default(false),
     /** The provider's issuer identifier, exactly as its discovery document states it. */
     OIDC_ISSUER: optional.pipe(z.string().url().optional()),
@@ -85,7 +85,7 @@ export const apiEnvSchema = z
     OIDC_SCOPES_CLAIM: z.string().min(1).default('society_scopes'),
     /** `aud` of the provider's access tokens that the api accepts as bearer tokens. */
     OIDC_API_AUDIENCE: z.string().min(1).default('urn:society:api'),
-    /** How long a refresh token lasts when the provider does not say (the spec's 30 days). */
+    /** How long a refresh token lasts when the provider does not say (30 days by default). */
     OIDC_REFRESH_TOKEN_LIFETIME: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
     OIDC_TOKEN_KEY: tokenKey,
     /** Where record images' IIIF tiles are kept (`npm start` puts them in its data directory). */

@@ -1,5 +1,5 @@
-// Attack checklist A (research/auth.md 4.5): cookie flags. A3 (the OIDC transaction cookie) waits
-// for the OIDC sign-in, which the api does not have yet.
+// Attack checklist A (docs/developers/security-checklist.md): cookie flags. A3 (the OIDC
+// transaction cookie) is tested in single-sign-on.test.ts.
 import { createHash } from 'node:crypto';
 import { sessions } from '@society/db/api-schema';
 import { eq } from 'drizzle-orm';

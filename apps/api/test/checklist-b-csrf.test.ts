@@ -1,5 +1,5 @@
-// Attack checklist B (research/auth.md 4.5): CSRF on every state-changing api route. B7 (Server
-// Actions) belongs to the web app.
+// Attack checklist B (docs/developers/security-checklist.md): CSRF on every state-changing api
+// route. B7 (Server Actions) belongs to the web app.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordSearch } from '../src/member/record-search.ts';
 import { createUser } from '../src/users/user-repository.ts';

@@ -1,5 +1,5 @@
-// Attack checklist C (research/auth.md 4.5): session fixation and lifecycle, on a clock the test
-// moves. C6 (the OIDC callback) waits for the OIDC sign-in, which the api does not have yet.
+// Attack checklist C (docs/developers/security-checklist.md): session fixation and lifecycle, on a
+// clock the test moves. C6 (a new session on the OIDC callback) has no test here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, setDisabled, setPassword } from '../src/users/user-repository.ts';
 import { browser, buildTestApi, SPA_HEADERS, signIn, type TestApi } from './api-test-app.ts';

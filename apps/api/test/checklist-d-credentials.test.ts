@@ -1,4 +1,4 @@
-// Attack checklist D (research/auth.md 4.5): credentials, throttling and enumeration.
+// Attack checklist D (docs/developers/security-checklist.md): credentials, throttling and enumeration.
 import argon2 from 'argon2';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../src/users/user-repository.ts';

@@ -1,4 +1,4 @@
-// Attack checklist H (research/auth.md 4.5): access control on every member-owned resource.
+// Attack checklist H (docs/developers/security-checklist.md): access control on every member-owned resource.
 // H4 and H5 (guest-only and protected pages, proxy bypass headers) belong to the web app.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveEventSettings } from '../src/events/event-settings.ts';

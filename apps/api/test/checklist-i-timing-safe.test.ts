@@ -1,4 +1,4 @@
-// Attack checklist I (research/auth.md 4.5): timing-safe comparisons.
+// Attack checklist I (docs/developers/security-checklist.md): timing-safe comparisons.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

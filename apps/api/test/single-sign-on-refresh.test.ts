@@ -57,7 +57,7 @@ describe('single sign-on: expiry and refresh (checklist F11)', () => {
     expect(refreshGrants).toBe(grantsBefore);
   });
 
-  it('both expired: the request is aborted with the spec message and the session is reset', async () => {
+  it('both expired: the request is aborted with the fixed message and the session is reset', async () => {
     const { user } = await setUp({ OIDC_REFRESH_TOKEN_LIFETIME: '3600' });
     advance(3600);
     const aborted = await user();
@@ -68,7 +68,7 @@ describe('single sign-on: expiry and refresh (checklist F11)', () => {
     expect(next.json()).toEqual({ message: 'Unauthenticated.' });
   });
 
-  it('refresh refused by the provider (revoked grant): the session is reset with the spec message', async () => {
+  it('refresh refused by the provider (revoked grant): the session is reset with the fixed message', async () => {
     const { user } = await setUp();
     await idp.pool.query(`DELETE FROM oidc_models WHERE model = 'RefreshToken'`);
     advance(1800);

@@ -389,7 +389,7 @@ describe('single sign-on: checklist G (leakage)', () => {
 });
 
 describe('single sign-on: configuration', () => {
-  it('discovery failure: the spec message, as a page that is not cached', async () => {
+  it('discovery failure: the fixed message, as a page that is not cached', async () => {
     const broken = await buildTestApi({
       env: oidcEnv('http://127.0.0.1:9/unreachable'),
       databaseUrl: api.databaseUrl,

@@ -70,7 +70,7 @@ describe('the demo society seed', () => {
     return bundle.documents.find((doc) => doc.id === parentId)?.uid;
   };
 
-  it('has the spec’s organisation pages, guides and hints under the right parents', () => {
+  it('has the fixed-address organisation pages, guides and hints under the right parents', () => {
     for (const [uid, parent] of Object.entries(organisationChain)) expect(parentUid(uid), uid).toBe(parent);
     for (const uid of guideUids) expect(parentUid(uid), uid).toBe('guides');
     for (const uid of hintUids) expect(parentUid(uid), uid).toBe('hints-tips');

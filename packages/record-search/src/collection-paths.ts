@@ -9,7 +9,7 @@ export const COLLECTIONS_PATH = '/research-hub/our-collections';
 type CollectionRef = { uid: string; kind: CollectionKind };
 
 /**
- * The spec's route for each kind of collection: record sets and indexes have a page per collection
+ * The route for each kind of collection: record sets and indexes have a page per collection
  * (`…/record-sets/{slug}`, `…/indexes/{slug}`); the other kinds have one page for the whole kind.
  */
 const KIND_PATHS: Readonly<Record<CollectionKind, string>> = {
@@ -58,7 +58,7 @@ export function personPagePath(collection: { kind: CollectionKind }, personId: n
 export const pedigreePath = (personId: number): string => `${PEDIGREE_SEARCH_PATH}?person=${personId}`;
 
 /**
- * A transcribed record's detail view: `?record={id}` on its collection's page, since the spec's
+ * A transcribed record's detail view: `?record={id}` on its collection's page, since the
  * routes have one optional segment after `record-sets/` and `indexes/`; a memorial card's own page
  * (`…/memorial-cards/{id}`). Null for kinds whose pages (family trees, birth briefs) show their own entries.
  */
@@ -69,11 +69,11 @@ export function recordPagePath(collection: CollectionRef, recordId: number | nul
   return `${collectionPagePath(collection)}?record=${recordId}`;
 }
 
-/** A memorial card's page: the spec's `…/memorial-cards/{slug}`, the slug being the card's record id. */
+/** A memorial card's page: `…/memorial-cards/{slug}`, the slug being the card's record id. */
 export const memorialCardPath = (recordId: number): string => `${KIND_PATHS.memorial_cards}/${recordId}`;
 
 /**
- * A birth brief's page: `…/birth-briefs?brief={id}` (the spec gives the route no slug), with `#sosa-{n}`
+ * A birth brief's page: `…/birth-briefs?brief={id}` (the route has no slug), with `#sosa-{n}`
  * to point at one position.
  */
 export const birthBriefPath = (briefId: number, sosa?: number): string =>

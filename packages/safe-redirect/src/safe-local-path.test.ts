@@ -18,7 +18,7 @@ describe('safeLocalPath keeps local paths', () => {
   });
 });
 
-/** auth.md checklist 4.5 E: every listed open-redirect variant, one case each. */
+/** Checklist E (docs/developers/security-checklist.md): every listed open-redirect variant, once. */
 describe('checklist E: open redirect variants are refused', () => {
   it.each([
     ['protocol-relative', '//evil.com'],

@@ -1,7 +1,7 @@
 /** Longer targets are refused outright: nothing the site links to comes near it. */
 export const MAX_REDIRECT_LENGTH = 2048;
 
-/** The spec: a local path starting with `/` made only of safe URL characters. */
+/** The rule: a local path starting with `/` made only of safe URL characters. */
 const SAFE_CHARACTERS =
   /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*(\?[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*)?(#[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*)?$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it looks for.

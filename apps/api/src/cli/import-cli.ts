@@ -28,7 +28,7 @@ const usage = `Usage: npm run import -- <kind> <file> [options]
   --submitter <e-mail>        a family tree's submitter (gedcom): that user sees its living people
   --record <id> --side front|back|page   for an image: the record it shows (optional) and which side
 Uses DATABASE_URL when set, else the embedded PostgreSQL in .data/ (DATA_DIR).
-See README "Importing collections".`;
+See docs/staff/importing-collections.md.`;
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 

@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import type { ApiConfig } from '../env.ts';
 
-/** The spec's message when the provider's discovery document cannot be loaded. */
+/** The message (fixed wording, see docs/developers/error-catalogue.md) when discovery fails. */
 export const DISCOVERY_FAILED = 'Error loading OpenIDConnect configuration document';
 
 export class OidcDiscoveryError extends Error {
@@ -62,7 +62,7 @@ export class OidcProviderClient {
       issuer,
       clientId,
       undefined,
-      // The spec's token request carries client_id in the body: client_secret_post.
+      // The token request carries client_id and the secret in the body: client_secret_post.
       client.ClientSecretPost(clientSecret),
       { execute: insecure ? [client.allowInsecureRequests] : [], timeout: REQUEST_TIMEOUT_SECONDS },
     );

@@ -10,9 +10,9 @@ import type { SessionStore } from '../sessions/session-store.ts';
 import type { OidcProviderClient } from './oidc-provider-client.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
-/** The spec's expiry margin: a token counts as expired this long before it does. */
+/** The expiry margin: a token counts as expired this long before it does. */
 export const EXPIRY_MARGIN_MS = 500;
-/** The spec's message when neither token can be used any more; the session is reset with it. */
+/** The fixed message when neither token can be used any more; the session is reset with it. */
 export const BOTH_EXPIRED = 'Both token and refresh token have expired. Your request was aborted.';
 
 /** `scope`: what the provider granted (it may drop some requested ones), asked for again on refresh. */
@@ -52,7 +52,7 @@ export class OidcSessionTokens {
   #expiry(tokens: ProviderTokens, expiresIn: number | undefined, previous?: Expiry): Expiry {
     const now = this.clock();
     return {
-      // Without expires_in the spec's default lifetime applies (1,800 s).
+      // Without expires_in an access token is taken to last 1,800 s.
       access: now + (expiresIn ?? 1800) * 1000,
       refresh: tokens.refresh_token ? now + this.refreshLifetimeMs : (previous?.refresh ?? null),
     };
@@ -93,7 +93,7 @@ export class OidcSessionTokens {
   /**
    * Called for every request of a signed-in session. Does nothing for password sessions or a
    * valid access token; refreshes an expired one; when that cannot be done the session is reset
-   * and the request aborted (401 with the spec's message). A provider that cannot be reached
+   * and the request aborted (401 with that fixed message). A provider that cannot be reached
    * answers 503 and keeps the session, so an outage does not sign everyone out.
    */
   async ensureFresh(sessionId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** The spec's length for random state strings. */
+/** The length of random state strings: 10 characters. */
 export const STATE_LENGTH = 10;
 
 /** A state value: 10 characters from a cryptographic generator (≈59.5 bits, unbiased). */

@@ -92,7 +92,7 @@ describe('OCR confusions', () => {
     recall.any = anyMode.size / sample.length;
     console.info(`OCR confusion recall over ${sample.length} misread surnames:`, recall);
     expect(sample.length).toBeGreaterThan(100);
-    // Measured (README): similar spelling finds 93 %; sound codes change with a misread letter
+    // Measured: similar spelling finds 93 %; sound codes change with a misread letter
     // (Soundex 28 %, D–M 37 %, Double Metaphone 16 %), so fuzzy is the mode for OCR'd indexes.
     expect(recall.fuzzy).toBeGreaterThanOrEqual(0.9);
     expect(recall.any).toBeGreaterThanOrEqual(recall.fuzzy!);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import GlobalError from './global-error.tsx';
 
 describe('global error page', () => {
-  it('says the spec’s words, gives the details and links home', () => {
+  it('says its fixed words, gives the details and links home', () => {
     const error = Object.assign(new Error('redacted in production'), { digest: '4127' });
     const html = renderToStaticMarkup(createElement(GlobalError, { error }));
     expect(html).toContain('<html lang="en-GB">');

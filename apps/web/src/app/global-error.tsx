@@ -8,7 +8,7 @@ import './globals.css';
 type GlobalErrorProps = { error: Error & { digest?: string } };
 
 /**
- * Shown when the error page itself, or the root layout around it, fails: the spec's "error while
+ * Shown when the error page itself, or the root layout around it, fails: the catalogue's "error while
  * showing the error page". It replaces the root layout, so it has its own document and no header.
  */
 export default function GlobalError({ error }: GlobalErrorProps) {

@@ -5,7 +5,7 @@ const css = readFileSync(new URL('./globals.css', import.meta.url), 'utf8');
 const theme = css.slice(css.indexOf('@theme {'), css.indexOf('\n}\n'));
 
 describe('design tokens', () => {
-  it('declares exactly the spec’s breakpoints: 640, 768, 1024, 1280 and 1536 px', () => {
+  it('declares exactly the breakpoints 640, 768, 1024, 1280 and 1536 px', () => {
     expect(theme).toContain('--breakpoint-*: initial;');
     const breakpoints = [...theme.matchAll(/--breakpoint-(\w+): ([\d.]+)rem;/g)].map(([, name, rem]) => [
       name,

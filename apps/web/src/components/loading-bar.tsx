@@ -14,7 +14,7 @@ function RouteRendered() {
   return null;
 }
 
-/** The spec's loading indicator for client navigations, along the top edge of the window. */
+/** The loading indicator for client navigations, along the top edge of the window. */
 export function LoadingBar() {
   const { visible, progress, failed } = useSyncExternalStore(
     loadingBarStore.subscribe,

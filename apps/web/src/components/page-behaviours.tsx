@@ -6,7 +6,7 @@ import { reloadPageOnceForChunkError } from '../lib/chunk-reload.ts';
 import { HASH_MAX_TRIES, HASH_RETRY_MS, hashTarget } from '../lib/hash-target.ts';
 
 /**
- * Site-wide behaviours of the spec: scroll to a hash target, waiting for it (retrying every second)
+ * Site-wide behaviours: scroll to a hash target, waiting for it (retrying every second)
  * when it is not there yet; reload the page once after a failed chunk load outside React's
  * rendering (errors during rendering reach `error.tsx`, which does the same).
  */

@@ -10,7 +10,7 @@ export function isChunkLoadError(reason: unknown): boolean {
   return typeof reason === 'string' && CHUNK_ERROR.test(reason);
 }
 
-/** The spec's guard: reload once, and at most once per 60 seconds. */
+/** The guard: reload once, and at most once per 60 seconds. */
 export function mayReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
   return (
     lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS

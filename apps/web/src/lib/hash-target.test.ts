@@ -14,7 +14,7 @@ describe('hashTarget', () => {
     expect(hashTarget('opening-times')).toBeNull();
   });
 
-  it('retries every second, as the spec says', () => {
+  it('retries every second', () => {
     expect(HASH_RETRY_MS).toBe(1000);
   });
 });

@@ -1,4 +1,4 @@
-/** The spec's hash-scroll retry interval. */
+/** The hash-scroll retry interval: a target not on the page yet is looked for every second. */
 export const HASH_RETRY_MS = 1_000;
 /** Stop looking after this many retries, so a hash naming nothing does not poll forever. */
 export const HASH_MAX_TRIES = 30;

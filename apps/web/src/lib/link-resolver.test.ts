@@ -48,7 +48,7 @@ const parentLink = (uid: string) => ({
   lang: 'en-gb',
 });
 
-describe('linkResolver, spec rule 1: news items', () => {
+describe('linkResolver, link rule 1: news items', () => {
   it('maps a news_item to /news/{uid}, document or link', () => {
     expect(linkResolver(doc('news_item', 'agm-2025'))).toBe('/news/agm-2025');
     expect(linkResolver(link('news_item', 'agm-2025'))).toBe('/news/agm-2025');
@@ -61,7 +61,7 @@ describe('linkResolver, spec rule 1: news items', () => {
   });
 });
 
-describe('linkResolver, spec rule 2: feature items', () => {
+describe('linkResolver, link rule 2: feature items', () => {
   it('maps a feature_item to /education/learning-hub/featured/{uid}', () => {
     expect(linkResolver(link('feature_item', 'reading-old-handwriting'))).toBe(
       '/education/learning-hub/featured/reading-old-handwriting',
@@ -72,7 +72,7 @@ describe('linkResolver, spec rule 2: feature items', () => {
   });
 });
 
-describe('linkResolver, spec rule 3: fixed organisation pages', () => {
+describe('linkResolver, link rule 3: fixed organisation pages', () => {
   it.each([
     ['society-policies', '/about/organisation/society-policies'],
     ['annual-reports-and-agm', '/about/organisation/annual-reports-and-agm'],
@@ -85,7 +85,7 @@ describe('linkResolver, spec rule 3: fixed organisation pages', () => {
   });
 });
 
-describe('linkResolver, spec rule 4: guides', () => {
+describe('linkResolver, link rule 4: guides', () => {
   it('knows exactly the five guide uids', () => {
     expect(GUIDE_UIDS.size).toBe(5);
   });
@@ -100,7 +100,7 @@ describe('linkResolver, spec rule 4: guides', () => {
   });
 });
 
-describe('linkResolver, spec rule 5: hints and tips', () => {
+describe('linkResolver, link rule 5: hints and tips', () => {
   it('knows exactly the eleven hints-and-tips uids', () => {
     expect(HINTS_AND_TIPS_UIDS.size).toBe(11);
   });
@@ -110,7 +110,7 @@ describe('linkResolver, spec rule 5: hints and tips', () => {
   });
 });
 
-describe('linkResolver: types with dedicated routes (after the spec rules that name uids)', () => {
+describe('linkResolver: types with dedicated routes (after the link rules that name uids)', () => {
   it.each([
     ['event', 'spring-lecture', '/sog-events/spring-lecture'],
     ['subscription_option', 'annual-membership', '/subscribe/annual-membership'],
@@ -138,12 +138,12 @@ describe('linkResolver: types with dedicated routes (after the spec rules that n
     expect(linkResolver(link('landing_page', uid))).toBe(path);
   });
 
-  it('lets a fixed uid win over a type route, as the spec orders it', () => {
+  it('lets a fixed uid win over a type route, as the rules order it', () => {
     expect(linkResolver(link('event', 'governance'))).toBe('/about/organisation/governance');
   });
 });
 
-describe('linkResolver, spec rule 6: any other document with a uid', () => {
+describe('linkResolver, link rule 6: any other document with a uid', () => {
   it('maps a document with a parent to /{parent uid}/{uid}', () => {
     expect(linkResolver(doc('page', 'organisation', { parent: parentLink('about') }))).toBe(
       '/about/organisation',
@@ -183,7 +183,7 @@ describe('linkResolver, spec rule 6: any other document with a uid', () => {
   });
 });
 
-describe('linkResolver, spec rule 7: documents without a uid', () => {
+describe('linkResolver, link rule 7: documents without a uid', () => {
   it('uses the document’s own url', () => {
     expect(linkResolver(doc('navigation', null, {}, '/somewhere'))).toBe('/somewhere');
     expect(linkResolver(link('news_item', undefined, { url: '/news-archive' }))).toBe('/news-archive');

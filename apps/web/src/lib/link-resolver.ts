@@ -64,7 +64,7 @@ function parentUid(data: unknown): string | null | undefined {
 }
 
 /**
- * The site path of a document or of a link to one, following the spec's link rules in order.
+ * The site path of a document or of a link to one: the link rules, applied in order.
  * A link carries `data.parent` only when that field was fetched; without it the parent is unknown
  * and the `url` the content API resolved from our routes (same rule) is used instead.
  */

@@ -24,7 +24,7 @@ describe('loading bar', () => {
     vi.useRealTimers();
   });
 
-  it('uses the spec’s constants', () => {
+  it('uses its constants: 200 ms throttle, 5 s duration, 500 ms hide delay', () => {
     expect([LOADING_BAR_THROTTLE_MS, LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_DELAY_MS]).toEqual([
       200, 5000, 500,
     ]);

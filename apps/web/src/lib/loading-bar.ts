@@ -1,4 +1,4 @@
-/** The spec's loading indicator constants (section 9). */
+/** The loading indicator: shown after 200 ms, progress estimated over 5 s, hidden 500 ms after. */
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5_000;
 export const LOADING_BAR_HIDE_DELAY_MS = 500;

@@ -1,4 +1,4 @@
-/** The spec's status for a route-change error that carries none. */
+/** The status of a route-change error that carries none. */
 export const DEFAULT_ERROR_STATUS = 500;
 
 export type RouteErrorDetails = { status: number; message: string; reference: string | null };

@@ -1,4 +1,4 @@
-/** The deepest catch-all content path the spec allows: /{slug1}/…/{slug6}. */
+/** The deepest catch-all content path allowed: /{slug1}/…/{slug6}. */
 export const MAX_PAGE_SEGMENTS = 6;
 
 const UID_PATTERN = /^[a-z0-9][a-z0-9_-]*$/i;

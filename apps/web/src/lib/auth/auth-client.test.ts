@@ -126,7 +126,7 @@ describe('fetchUser and logout', () => {
     await expect(client.fetchUser()).resolves.toBeNull();
   });
 
-  it('raises the spec error when the user field is missing', async () => {
+  it('raises the missing-field error when the user field is missing', async () => {
     const api = fakeBackend({ 'GET /api/user': { status: 200, body: { data: MEMBER } } });
     const client = createAuthClient(
       { ...AUTH_STRATEGIES.cookie, userProperty: 'user' },

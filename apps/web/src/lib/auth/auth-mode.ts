@@ -4,7 +4,7 @@
  */
 export type AuthMode = 'guest' | 'protected' | false;
 
-/** The mode a page asked for; an unknown name is a programming error (the spec's 500). */
+/** The mode a page asked for; an unknown name is a programming error (a 500, "Unknown middleware"). */
 export function parseAuthMode(mode: unknown = 'protected'): AuthMode {
   if (mode === 'guest' || mode === 'protected' || mode === false) return mode;
   throw new Error(`Unknown middleware ${String(mode)}`);

@@ -59,7 +59,7 @@ describe('parseAuthMode', () => {
     expect(parseAuthMode(false)).toBe(false);
   });
 
-  it('fails with the spec text for anything else', () => {
+  it('fails with "Unknown middleware" for anything else', () => {
     expect(() => parseAuthMode('members')).toThrow(/^Unknown middleware members$/);
   });
 });

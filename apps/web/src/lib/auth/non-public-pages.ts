@@ -2,7 +2,7 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 
 /**
- * The spec's "non-public pages" state: the paths of members-only documents, for the lock marks in
+ * The "non-public pages" state: the paths of members-only documents, for the lock marks in
  * navigation. The layout reads them with the content when it renders and hands them down here, so
  * the marks are in the HTML and no page load fetches or validates them in the browser.
  */

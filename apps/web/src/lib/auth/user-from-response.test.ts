@@ -17,7 +17,7 @@ describe('userFromResponse', () => {
     ['', false, 'User Data response does not contain field false'],
     [MEMBER, 'user', 'User Data response does not contain field user'],
     [{ user: null }, 'user', 'User Data response does not contain field user'],
-  ] as const)('raises the spec error for %j with %s', (body, property, message) => {
+  ] as const)('raises the missing-field error for %j with %s', (body, property, message) => {
     expect(() => userFromResponse(body, property)).toThrow(message);
   });
 

@@ -9,7 +9,7 @@ function propertyOf(body: unknown, path: string): unknown {
 
 /**
  * The user in a user-endpoint body: the whole body when `property` is `false`, else the (dotted)
- * field it names. A missing user is the spec's error, worded as the legacy library worded it.
+ * field it names. A missing user is the catalogue's error, worded as the legacy library worded it.
  */
 export function userFromResponse(body: unknown, property: string | false): SessionUser {
   const value = property === false ? body : propertyOf(body, property);

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 describe('cachedContentFetch', () => {
-  it('keeps the spec limits: 5 s, 1,000 entries', () => {
+  it('keeps its limits: 5 s, 1,000 entries', () => {
     expect(CONTENT_CACHE_TTL_MS).toBe(5_000);
     expect(CONTENT_CACHE_MAX_ENTRIES).toBe(1_000);
   });

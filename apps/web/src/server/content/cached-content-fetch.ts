@@ -2,7 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { statusCheckedFetch } from './status-checked-fetch.ts';
 
-/** The spec's content API data cache: answers kept 5 seconds, at most 1,000 of them. */
+/** The content API data cache: answers kept 5 seconds, at most 1,000 of them. */
 export const CONTENT_CACHE_TTL_MS = 5_000;
 export const CONTENT_CACHE_MAX_ENTRIES = 1_000;
 

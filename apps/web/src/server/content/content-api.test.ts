@@ -82,7 +82,7 @@ describe('the content API wrapper', () => {
     expect(searches).toEqual([]);
   });
 
-  it("words a non-2xx answer as the spec's 'Unexpected status code [n] on URL'", async () => {
+  it("words a non-2xx answer as 'Unexpected status code [n] on URL'", async () => {
     searchStatus = 500;
     const error = await api()
       .getByType('news_item', { pageSize: 10 })

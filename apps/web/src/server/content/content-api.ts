@@ -17,7 +17,7 @@ type DocumentType = SiteDocument['type'];
 type QueryParams = Partial<Omit<BuildQueryURLArgs, 'page' | 'pageSize' | 'ref'>>;
 export type ListParams = QueryParams & { page?: number; pageSize: number };
 
-/** The spec's first-result query: always page 1 of size 1, whatever the caller asks. */
+/** A first-result query: always page 1 of size 1, whatever the caller asks. */
 const FIRST_RESULT = { page: 1, pageSize: 1 } as const;
 
 const isEmptyResult = (error: unknown) =>
@@ -26,7 +26,7 @@ const isEmptyResult = (error: unknown) =>
   error.response === undefined;
 
 /**
- * Maps the client's errors for statuses it handles itself (404, 410) onto the spec's wording. The
+ * Maps the client's errors for statuses it handles itself (404, 410) onto the catalogue's wording. The
  * original is not kept as `cause`: its URL carries the access token, and causes end up in logs.
  */
 function toContentError(error: unknown): unknown {

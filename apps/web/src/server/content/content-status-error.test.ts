@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentStatusError } from './content-status-error.ts';
 
 describe('ContentStatusError', () => {
-  it("words a non-2xx answer as the spec's error catalogue does", () => {
+  it('words a non-2xx answer as the error catalogue does', () => {
     const error = new ContentStatusError(503, 'http://localhost:3002/api/v2/documents/search?ref=abc');
     expect(error.message).toBe(
       'Unexpected status code [503] on URL http://localhost:3002/api/v2/documents/search?ref=abc',

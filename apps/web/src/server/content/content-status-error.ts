@@ -1,4 +1,4 @@
-/** A non-2xx answer from the content API, worded as the spec's error catalogue has it. */
+/** A non-2xx answer from the content API, worded as docs/developers/error-catalogue.md has it. */
 export class ContentStatusError extends Error {
   override readonly name = 'ContentStatusError';
 

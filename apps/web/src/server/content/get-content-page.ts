@@ -36,7 +36,7 @@ async function getPageByID(api: ContentApi, id: string): Promise<PageDocument | 
   return doc?.type === 'page' ? doc : null;
 }
 
-/** Ancestors from the top; `null` when the chain is broken, loops or is deeper than the spec allows. */
+/** Ancestors from the top; `null` when the chain is broken, loops or is deeper than six segments. */
 async function getAncestors(api: ContentApi, page: PageDocument): Promise<PageDocument[] | null> {
   const chain: PageDocument[] = [];
   const seen = new Set([page.id]);

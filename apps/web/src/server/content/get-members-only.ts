@@ -21,7 +21,7 @@ export type MembersOnlyType = (typeof MEMBERS_ONLY_TYPES)[number];
 export type MembersOnlyDocument = { path: string; type: MembersOnlyType; uid: string; title: string };
 
 const PAGE_SIZE = 100;
-/** The spec's content cache time: a document flagged or unflagged counts within 5 s. */
+/** The content cache time: a document flagged or unflagged counts within 5 s. */
 const REFRESH_MS = 5000;
 
 async function listType(type: MembersOnlyType): Promise<MembersOnlyDocument[]> {

@@ -28,7 +28,7 @@ describe('getNavigation', () => {
     ],
     ['failing', new ContentStatusError(503, 'http://content.test/api/v2')],
   ])(
-    'logs the spec’s message and keeps the site up with the fallback menu when the service is %s',
+    'logs the fixed message and keeps the site up with the fallback menu when the service is %s',
     async (_, error) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       getSingle.mockRejectedValue(error);

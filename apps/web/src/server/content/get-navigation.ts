@@ -13,7 +13,7 @@ const describe = (error: unknown) => {
 
 /**
  * The `navigation` singleton for the header and footer. The layout must render even when the
- * content service is down, so any failure logs the spec's message and yields a minimal menu.
+ * content service is down, so any failure logs the catalogue's message and yields a minimal menu.
  */
 export const getNavigation = cache(async (): Promise<NavigationData> => {
   try {
