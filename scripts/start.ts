@@ -157,7 +157,11 @@ async function main() {
     await recordWebBuild(stamp);
   }
   await seedingCollections;
-  const web = startChild('web', [nextBin, 'start', '-p', String(config.PORT)], { cwd: webDir, env: webEnv });
+  // server.ts: `next start` with the client's address vouched for in X-Forwarded-For.
+  const web = startChild('web', ['--import', 'tsx', 'server.ts'], {
+    cwd: webDir,
+    env: { ...webEnv, PORT: String(config.PORT) },
+  });
   children.push(web);
   await waitUntilServing(`http://127.0.0.1:${config.PORT}/`, web);
   await refreshRenderedPagesIfContentChanged({

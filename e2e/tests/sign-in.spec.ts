@@ -112,7 +112,15 @@ test.describe('sign-in', () => {
       'We have emailed your password reset link.',
     );
 
-    const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(await lastMailTo(account.email))?.[0];
+    // The api queues the mail once it has answered: wait for it.
+    let mail = '';
+    await expect
+      .poll(async () => {
+        mail = await lastMailTo(account.email).catch(() => '');
+        return mail;
+      })
+      .toContain('/reset-password?');
+    const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link ?? '');
     await page.goto(url.pathname + url.search);

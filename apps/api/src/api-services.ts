@@ -6,6 +6,7 @@ import type { BookmarkCache } from './member/bookmark-cache.ts';
 import type { SavedSearchCounter } from './member/saved-search-counter.ts';
 import type { OidcServices } from './oidc/oidc-services.ts';
 import type { SessionStore } from './sessions/session-store.ts';
+import type { SignInThrottle } from './users/sign-in-throttle.ts';
 import type { UserCache } from './users/user-cache.ts';
 
 /** What plugins and routes need, built once per process (tests build their own). */
@@ -16,6 +17,7 @@ export type ApiServices = {
   users: UserCache;
   bookmarkCache: BookmarkCache;
   limiter: RateLimiter;
+  signInThrottle: SignInThrottle;
   clock: Clock;
   /** Counts saved searches' results when they run; null until the record search provides it. */
   searchCounter: SavedSearchCounter | null;

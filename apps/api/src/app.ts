@@ -3,7 +3,9 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyRequest, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
+import { installJsonDepthParser } from './http/json-depth-parser.ts';
 import { normalizeInput } from './http/normalize-input.ts';
+import { refuseNonFinite } from './http/refuse-non-finite.ts';
 import { requireScope, requireUser } from './http/require-user.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
@@ -82,7 +84,9 @@ export async function buildApiApp(
   // JSON endpoints take JSON only: a text/plain or form post (which a foreign page can send
   // without a preflight) is refused with 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
+  installJsonDepthParser(app);
   app.addHook('preValidation', normalizeInput);
+  app.addHook('preHandler', refuseNonFinite);
   await app.register(cookie);
   // The site proxies the api on its own origin; other origins must be listed to call it with cookies.
   const allowed = new Set([new URL(services.config.SITE_URL).origin, ...services.config.CORS_ORIGINS]);

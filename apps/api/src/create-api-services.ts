@@ -9,6 +9,7 @@ import { BookmarkCache } from './member/bookmark-cache.ts';
 import type { SavedSearchCounter } from './member/saved-search-counter.ts';
 import { createOidcServices } from './oidc/oidc-services.ts';
 import { SessionStore } from './sessions/session-store.ts';
+import { SignInThrottle } from './users/sign-in-throttle.ts';
 import { UserCache } from './users/user-cache.ts';
 
 export type ServiceOptions = {
@@ -36,13 +37,15 @@ export async function createApiServices(
   const users = new UserCache(db, feed);
   const bookmarkCache = new BookmarkCache(db, feed);
   await feed.start();
+  const limiter = new RateLimiter(db, clock);
   return {
     config,
     db,
     sessions,
     users,
     bookmarkCache,
-    limiter: new RateLimiter(db, clock),
+    limiter,
+    signInThrottle: new SignInThrottle(db, limiter, clock),
     clock,
     // The record search's counter unless the caller gives one (or null for none).
     searchCounter: searchCounter === undefined ? createSearchCounter(db) : searchCounter,

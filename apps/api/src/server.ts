@@ -6,7 +6,7 @@ import { startOutboxSender } from './mail/outbox-sender.ts';
 
 const config = loadApiConfig();
 const services = await createApiServices(config);
-const { db, sessions, limiter, oidc } = services;
+const { db, sessions, limiter, signInThrottle, oidc } = services;
 const app = await buildApiApp(services);
 const stopMail = config.SMTP_URL
   ? startOutboxSender(db, config.SMTP_URL, config.MAIL_FROM, app.log)
@@ -17,6 +17,7 @@ const purge = setInterval(
     void Promise.all([
       sessions.purgeExpired(),
       limiter.purgeExpired(),
+      signInThrottle.purgeExpired(),
       oidc?.transactions.purgeExpired(),
     ]).catch(() => {}),
   15 * 60_000,

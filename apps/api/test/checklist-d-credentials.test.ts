@@ -15,7 +15,7 @@ const BAD_CREDENTIALS = {
 
 beforeAll(async () => {
   api = await buildTestApi({ clock: () => now });
-  for (const name of ['ada', 'bob', 'cy', 'dee', 'eve', 'fay', 'gus'])
+  for (const name of ['ada', 'bob', 'cy', 'dee', 'eve', 'fay', 'gus', 'kim'])
     await createUser(api.services.db, { email: `${name}@example.org`, name, password: PASSWORD });
 });
 
@@ -88,6 +88,24 @@ describe('D. credentials, throttling, enumeration', () => {
     expect((await attempt('eve@example.org', PASSWORD, '127.0.0.1', '192.0.2.99')).statusCode).toBe(429);
     now += 15 * 60_000 + 1000;
     expect((await attempt('eve@example.org', PASSWORD, '127.0.0.1', '192.0.2.99')).statusCode).toBe(204);
+  });
+
+  it('D3 the per-account cap never locks the member out of an address they have signed in from', async () => {
+    const home = '203.0.113.50';
+    expect((await attempt('kim@example.org', PASSWORD, home)).statusCode).toBe(204);
+    const strangers: number[] = [];
+    for (let i = 0; i < 40; i++)
+      strangers.push((await attempt('kim@example.org', 'wrong', '127.0.0.1', `192.0.2.${i}`)).statusCode);
+    expect(strangers.slice(30)).toEqual(Array(10).fill(429));
+    // The right password from an address the member never used: refused while the attack lasts.
+    expect((await attempt('kim@example.org', PASSWORD, '127.0.0.1', '192.0.2.150')).statusCode).toBe(429);
+    // The member, from home (directly or through the site's proxy): in.
+    expect((await attempt('kim@example.org', PASSWORD, home)).statusCode).toBe(204);
+    expect((await attempt('kim@example.org', PASSWORD, '127.0.0.1', home)).statusCode).toBe(204);
+    // Failures from home still lock home, as any address.
+    for (let i = 0; i < 5; i++) expect((await attempt('kim@example.org', 'typo', home)).statusCode).toBe(422);
+    expect((await attempt('kim@example.org', PASSWORD, home)).statusCode).toBe(429);
+    now += 15 * 60_000 + 1000;
   });
 
   it('D4 unknown e-mail and wrong password: same status, body and headers, and the password hasher runs for both', async () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/app.ts';
 import { createUser } from '../src/users/user-repository.ts';
 import { type Browser, buildTestApi, SPA_HEADERS, signIn, type TestApi } from './api-test-app.ts';
-import { appRoutes, UNSAFE_METHODS } from './route-catalog.ts';
+import { appRoutes, fillParams, UNSAFE_METHODS } from './route-catalog.ts';
 import {
   BODY_SAMPLES,
   BODYLESS_ROUTES,
@@ -97,9 +97,16 @@ const pathFor = (route: RouteEntry) => {
 };
 
 async function send(member: Browser, route: RouteEntry, path: string, query: string, body: unknown) {
+  return sendRaw(member, route, query ? `${path}?${query}` : path, JSON.stringify(body));
+}
+
+/** Number parameters the validator would otherwise coerce and pass on unchecked. */
+const NON_FINITE = ['Infinity', '-Infinity', '1e400', '-1e400', 'NaN'];
+
+async function sendRaw(member: Browser, route: RouteEntry, url: string, payload: string) {
   return api.app.inject({
     method: route.method as 'POST',
-    url: query ? `${path}?${query}` : path,
+    url,
     // Not the address tests sign in from, which the fuzzed logins would otherwise throttle.
     remoteAddress: '192.0.2.1',
     headers: {
@@ -108,7 +115,7 @@ async function send(member: Browser, route: RouteEntry, path: string, query: str
       'x-xsrf-token': member.jar.xsrf(),
       ...(UNSAFE_METHODS.has(route.method) ? { 'content-type': 'application/json' } : {}),
     },
-    ...(UNSAFE_METHODS.has(route.method) ? { payload: JSON.stringify(body) } : {}),
+    ...(UNSAFE_METHODS.has(route.method) ? { payload } : {}),
   });
 }
 
@@ -171,6 +178,42 @@ describe('hostile input on every route', () => {
     },
     120_000 * Math.max(1, RUNS_PER_ROUTE / 25),
   );
+
+  it('answers 4xx to Infinity, 1e400 and NaN in every query and path parameter', async () => {
+    const member = await signIn(api, 'fuzz@example.org', PASSWORD);
+    const failures: string[] = [];
+    for (const route of appRoutes(api)) {
+      const sample = QUERY_SAMPLES[routeKey(route)] ?? {};
+      const declared = Object.keys(
+        (route.schema?.querystring as { properties?: object } | undefined)?.properties ?? {},
+      );
+      const fields = new Set([...Object.keys(sample), ...declared, 'page', 'per_page']);
+      for (const number of NON_FINITE) {
+        const urls = [...fields].map(
+          (field) => `${fillParams(route.url)}?${new URLSearchParams({ ...sample, [field]: number })}`,
+        );
+        if (route.url.includes(':')) urls.push(fillParams(route.url, encodeURIComponent(number)));
+        for (const url of urls) {
+          const [path = '', query = ''] = url.split('?');
+          const response = await send(member, route, path, query, BODY_SAMPLES[routeKey(route)] ?? {});
+          if (response.statusCode >= 500) failures.push(`${route.method} ${url}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a deeply nested JSON body with 400 on every route that takes one', async () => {
+    const member = await signIn(api, 'fuzz@example.org', PASSWORD);
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    for (const route of appRoutes(api).filter((r) => UNSAFE_METHODS.has(r.method))) {
+      const sample = JSON.stringify(BODY_SAMPLES[routeKey(route)] ?? {});
+      for (const payload of [deep, `{"nested":${deep},${sample.slice(1)}`]) {
+        const response = await sendRaw(member, route, fillParams(route.url), payload);
+        expect(response.statusCode, routeKey(route)).toBe(400);
+      }
+    }
+  });
 
   it('never answers a 5xx to arbitrary session cookies and XSRF headers', async () => {
     await fc.assert(

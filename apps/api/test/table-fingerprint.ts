@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ApiDb } from '../src/api-db.ts';
 
 /** Tables whose rows change as a side effect of any request (session sliding, throttling). */
-const BOOKKEEPING = new Set(['sessions', 'rate_limits', '__drizzle_migrations']);
+const BOOKKEEPING = new Set(['sessions', 'rate_limits', 'sign_in_addresses', '__drizzle_migrations']);
 
 /** A digest of every business table's rows: equal before and after means a request changed nothing. */
 export async function tableFingerprint(db: ApiDb): Promise<Record<string, string>> {

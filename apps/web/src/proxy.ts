@@ -21,7 +21,8 @@ async function membersOnlyTarget(request: NextRequest): Promise<string | null> {
 
 /**
  * 1. Forwards the api's paths to the api at request time, so its session and XSRF cookies are
- *    first-party on the site's origin. Cookies, Origin and X-Forwarded-For pass through unchanged.
+ *    first-party on the site's origin. Cookies and Origin pass through unchanged; X-Forwarded-For
+ *    holds the client address `server.ts` vouches for, never the client's own header.
  * 2. Sends requests for members-only documents to the dynamic route that checks the member on the
  *    server; their own routes stay static and show only a notice. Not a gate by itself: every
  *    protected route checks the session on the server.

@@ -6,12 +6,6 @@ import { AUTH_RESPONSE_HEADERS } from '../oidc/sign-in-error-page.ts';
 import { decoyHash, verifyPassword } from '../users/password.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
 
-/** Failed sign-ins per e-mail and address (Laravel's default: 5 a minute). */
-const PER_EMAIL_AND_ADDRESS = { limit: 5, windowSeconds: 60 };
-/** Failed sign-ins per e-mail from any address (a botnet guessing one member's password). */
-const PER_ACCOUNT = { limit: 30, windowSeconds: 15 * 60 };
-/** Attempts per address, failed or not (credential stuffing across many e-mails). */
-const PER_ADDRESS = { limit: 50, windowSeconds: 60 };
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
 type LoginBody = { email?: unknown; password?: unknown; remember?: unknown };
@@ -43,34 +37,19 @@ function validateLogin(body: LoginBody): { email: string; password: string } {
 
 /** `POST /login` and `POST /logout`, with Laravel's status codes and bodies. */
 export default async function authRoutes(app: FastifyInstance, { services }: { services: ApiServices }) {
-  const { sessions, limiter, db, oidc } = services;
+  const { sessions, signInThrottle, db, oidc } = services;
 
   app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
     const { email, password } = validateLogin(request.body);
-    const key = email.toLowerCase();
-    const pairKey = `login:${key}|${request.ip}`;
-    const accountKey = `login-account:${key}`;
-    // Like Laravel's LoginRequest: refuse when over a limit, count only failures per e-mail.
-    const [pair, account, address] = await Promise.all([
-      limiter.peek(pairKey, PER_EMAIL_AND_ADDRESS.windowSeconds),
-      limiter.peek(accountKey, PER_ACCOUNT.windowSeconds),
-      limiter.hit(`login-ip:${request.ip}`, PER_ADDRESS.windowSeconds),
-    ]);
-    if (pair.count >= PER_EMAIL_AND_ADDRESS.limit) throw HttpError.tooManyAttempts(pair.retryAfterSeconds);
-    if (account.count >= PER_ACCOUNT.limit) throw HttpError.tooManyAttempts(account.retryAfterSeconds);
-    if (address.count > PER_ADDRESS.limit) throw HttpError.tooManyAttempts(address.retryAfterSeconds);
-
     const user = await findUserByEmail(db, email);
+    await signInThrottle.check(email, request.ip, user?.id);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
     if (!user || !valid || user.disabled) {
-      await Promise.all([
-        limiter.hit(pairKey, PER_EMAIL_AND_ADDRESS.windowSeconds),
-        limiter.hit(accountKey, PER_ACCOUNT.windowSeconds),
-      ]);
+      await signInThrottle.failed(email, request.ip);
       throw HttpError.validation({ email: [BAD_CREDENTIALS] });
     }
 
-    await limiter.clear(pairKey);
+    await signInThrottle.succeeded(email, request.ip, user.id);
     const session = await sessions.rotate(request.session, user.id);
     return reply.issueSession(session).code(204).send();
   });

@@ -1,14 +1,9 @@
-import { passwordResets } from '@society/db/api-schema';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../api-services.ts';
 import { HttpError } from '../http/http-error.ts';
 import { sameSecret } from '../http/same-secret.ts';
-import { newSecretToken, tokenHash } from '../http/secret-token.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { findUserByEmail, setPassword } from '../users/user-repository.ts';
+import { mailPasswordReset, ResetGuessThrottle, resetPassword } from '../users/password-resets.ts';
 
-const RESET_LIFETIME_MS = 60 * 60_000;
 const SENT = 'We have emailed your password reset link.';
 const email = {
   type: 'string',
@@ -23,33 +18,29 @@ export default async function passwordResetRoutes(
   app: FastifyInstance,
   { services }: { services: ApiServices },
 ) {
-  const { db, limiter, sessions, config, users: userCache } = services;
+  const { db, limiter, sessions, config, clock, users: userCache } = services;
+  const guesses = new ResetGuessThrottle(limiter);
+  /** Reset mails being prepared after their answer; closing the app waits for them. */
+  const mailing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => void (await Promise.allSettled(mailing)));
 
   app.post<{ Body: { email: string } }>(
     '/forgot-password',
-    { schema: { body: { type: 'object', required: ['email'], properties: { email } }, response: message } },
+    {
+      schema: { body: { type: 'object', required: ['email'], properties: { email } }, response: message },
+      // The account is looked up, and its link stored and queued in the outbox, only once the
+      // answer is out: an address with an account answers as fast as one without.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const job = mailPasswordReset(db, clock, config.SITE_URL, request.body.email)
+          .catch((error: Error) => request.log.error({ err: error }, 'password reset mail failed'))
+          .finally(() => mailing.delete(job));
+        mailing.add(job);
+      },
+    },
     async (request) => {
       const hit = await limiter.hit(`forgot:${request.body.email.toLowerCase()}|${request.ip}`, 60);
       if (hit.count > 3) throw HttpError.tooManyAttempts(hit.retryAfterSeconds);
-      const user = await findUserByEmail(db, request.body.email);
-      if (user && !user.disabled) {
-        const token = newSecretToken();
-        const link = new URL('/reset-password', config.SITE_URL);
-        link.searchParams.set('token', token);
-        link.searchParams.set('email', user.email);
-        await db.transaction(async (tx) => {
-          await tx.insert(passwordResets).values({
-            tokenHash: tokenHash(token),
-            userId: user.id,
-            expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
-          });
-          await enqueueMail(tx, {
-            to: user.email,
-            subject: 'Reset your password',
-            text: `Hello ${user.name},\n\nUse this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
-          });
-        });
-      }
       return { message: SENT };
     },
   );
@@ -75,23 +66,12 @@ export default async function passwordResetRoutes(
       const { token, password, password_confirmation } = request.body;
       if (!sameSecret(password, password_confirmation))
         throw HttpError.validation({ password: ['The password field confirmation does not match.'] });
-      const user = await findUserByEmail(db, request.body.email);
-      const invalid = () => HttpError.validation({ email: ['This password reset token is invalid.'] });
-      if (!user) throw invalid();
-      const [used] = await db
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, tokenHash(token)),
-            eq(passwordResets.userId, user.id),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, new Date()),
-          ),
-        )
-        .returning();
-      if (!used) throw invalid();
-      await setPassword(db, user.email, password);
+      await guesses.check(request.body.email, request.ip);
+      const user = await resetPassword(db, clock, { email: request.body.email, token, password });
+      if (!user) {
+        await guesses.failed(request.body.email, request.ip);
+        throw HttpError.validation({ email: ['This password reset token is invalid.'] });
+      }
       userCache.evict(user.id);
       await sessions.destroyAllFor(user.id);
       return { message: 'Your password has been reset.' };

@@ -1,6 +1,6 @@
 import { users } from '@society/db/api-schema';
 import { eq, sql } from 'drizzle-orm';
-import type { ApiDb } from '../api-db.ts';
+import type { ApiDb, ApiTx } from '../api-db.ts';
 import { hashPassword } from './password.ts';
 
 export type User = typeof users.$inferSelect;
@@ -41,7 +41,8 @@ export async function createUser(
   return user!;
 }
 
-export async function setPassword(db: ApiDb, email: string, password: string): Promise<boolean> {
+/** A new password; the database then ends the user's sessions and outstanding reset links. */
+export async function setPassword(db: ApiDb | ApiTx, email: string, password: string): Promise<boolean> {
   const updated = await db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -117,6 +127,23 @@ export const readingListItems = pgTable(
   (t) => [index('reading_list_items_list_idx').on(t.listId, t.position)],
 );
 
+/**
+ * Addresses each account has signed in from with its password (kept 90 days after the last
+ * sign-in): when the account-wide limit on failed sign-ins is reached, they still get in.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: owner(),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.address] }),
+    index('sign_in_addresses_last_idx').on(t.lastSignedInAt),
+  ],
+);
+
 /** Single-use password reset links; only the token's hash is kept. */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
@@ -212,6 +239,7 @@ export const apiSchema = {
   users,
   sessions,
   rateLimits,
+  signInAddresses,
   bookmarks,
   savedSearches,
   searchHistory,

@@ -1,0 +1,24 @@
+// The site's HTTP server: Next.js behind one step of our own. `next start` passes a client's
+// X-Forwarded-For through to the api unchanged, and the api believes the site's header, so every
+// request first has the header replaced with the client address the site can vouch for.
+import { createServer } from 'node:http';
+import { proxyTrust, vouchForClient } from './src/lib/forwarded-for.ts';
+
+// What `next start` sets: React and Next.js in their production mode.
+Object.assign(process.env, { NODE_ENV: 'production' });
+const { default: next } = await import('next');
+
+const port = Number(process.env.PORT ?? 3000);
+const trust = proxyTrust(process.env.WEB_TRUST_PROXY);
+const app = next({ dev: false, dir: import.meta.dirname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  vouchForClient(request, trust);
+  void handle(request, response);
+});
+// Every interface, as `next start` does.
+server.listen(port, () => console.log(`The site is serving on port ${port}.`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => server.close(() => process.exit(0)));
