@@ -1,4 +1,6 @@
-import { PassThrough } from 'node:stream';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough, type Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoGedcom } from '../../src/collections/demo/demo-gedcom.ts';
@@ -9,9 +11,12 @@ const PASSWORD = 'a long enough password';
 let api: TestApi;
 let staff: Browser;
 let member: Browser;
+let origin: string;
 
 beforeAll(async () => {
   api = await buildTestApi();
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  origin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   await createUser(api.services.db, {
     email: 'staff@example.org',
     name: 'Sam',
@@ -28,13 +33,45 @@ beforeAll(async () => {
   member = await signIn(api, 'member@example.org', PASSWORD);
 });
 
-/** A raw upload from a signed-in browser: its cookies and XSRF header, the file as the body. */
-const upload = (who: Browser, query: string, payload: string | PassThrough, type = 'text/csv') =>
-  api.app.inject({
-    method: 'POST',
-    url: `/api/staff/imports?${query}`,
-    headers: { ...SPA_HEADERS, cookie: who.cookie(), 'x-xsrf-token': who.jar.xsrf(), 'content-type': type },
-    payload,
+/** What the tests read of an answer, typed as inject's answers are. */
+type Answer = {
+  statusCode: number;
+  body: string;
+  json: Awaited<ReturnType<TestApi['app']['inject']>>['json'];
+};
+
+/**
+ * A raw upload as curl or a browser sends it, over a real socket: the signed-in browser's cookies
+ * and XSRF header, the file as the body (with its length, or streamed chunk by chunk from a stream).
+ */
+const upload = (who: Browser, query: string, payload: string | Buffer | Readable, type = 'text/csv') =>
+  new Promise<Answer>((resolve, reject) => {
+    const whole = typeof payload === 'string' || Buffer.isBuffer(payload);
+    const request = http.request(
+      `${origin}/api/staff/imports?${query}`,
+      {
+        method: 'POST',
+        headers: {
+          ...SPA_HEADERS,
+          cookie: who.cookie(),
+          'x-xsrf-token': who.jar.xsrf(),
+          'content-type': type,
+          ...(whole ? { 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({ statusCode: response.statusCode ?? 0, body, json: () => JSON.parse(body) });
+        });
+      },
+    );
+    request.on('error', reject);
+    if (whole) request.end(payload);
+    else payload.pipe(request);
   });
 
 const INDEX =
