@@ -17,6 +17,7 @@ import {
   runImport,
   UnknownSubmitterError,
 } from '../collections/import/run-import.ts';
+import { WarningList } from '../collections/import/warning-list.ts';
 
 const usage = `Usage: npm run import -- <kind> <file> [options]
   kinds: ${IMPORT_KINDS.join(', ')}, image
@@ -113,9 +114,13 @@ async function main(): Promise<number> {
       )
       .map(([key, value]) => `${key} ${Number(value).toLocaleString('en-GB')}`);
     console.log(`Imported ${file}: ${counts.join(', ') || 'nothing'}; ${summary.warningCount} warnings.`);
-    for (const warning of summary.warnings.slice(0, 50))
-      console.log(`  ${warning.line === null ? '' : `line ${warning.line}: `}${warning.message}`);
-    if (summary.warningCount > 50) console.log(`  … and ${summary.warningCount - 50} more.`);
+    // The first 50, then one of each other kind (a truncated file's warning comes last).
+    const shown = new WarningList(50);
+    for (const warning of summary.warnings) shown.add(warning);
+    for (const { line, message, more } of shown.result().warnings)
+      console.log(
+        `  ${line === null ? '' : `line ${line}: `}${message}${more ? ` (and ${more.toLocaleString('en-GB')} more like it)` : ''}`,
+      );
     return 0;
   } finally {
     bar.stop();

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough, type Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoGedcom } from '../../src/collections/demo/demo-gedcom.ts';
@@ -178,5 +179,26 @@ describe('POST /api/staff/imports', () => {
     expect(bad.json().errors.mapping[0]).toMatch(/not valid/);
     expect((await upload(staff, 'kind=index', INDEX)).statusCode).toBe(422);
     expect((await upload(staff, 'kind=index&collection=x', '{}', 'application/json')).statusCode).toBe(415);
+  });
+
+  it('refuses a file that is not GEDCOM with 422 saying what it is; the job failed with that message', async () => {
+    const gzipped = gzipSync(generateDemoGedcom({ seed: 7, founders: 1, currentYear: 2026 }));
+    const response = await upload(
+      staff,
+      'kind=gedcom&collection=gzipped-tree',
+      gzipped,
+      'application/x-gedcom',
+    );
+    expect(response.statusCode).toBe(422);
+    const message = response.json().errors.file[0];
+    expect(message).toContain('it looks like a gzip file');
+    const jobs = (await staff('GET', '/api/staff/imports')).json().data as {
+      collection: string;
+      error: string;
+    }[];
+    expect(jobs.find((job) => job.collection === 'gzipped-tree')).toMatchObject({
+      status: 'failed',
+      error: message,
+    });
   });
 });
