@@ -7,7 +7,6 @@ import { openProjectDatabases } from '@society/db/embedded';
 import { Presets, SingleBar } from 'cli-progress';
 import { z } from 'zod';
 import { connectApiDb } from '../api-db.ts';
-import { importImage } from '../collections/images/import-image.ts';
 import { MappingFileError } from '../collections/import/column-mapping.ts';
 import {
   IMPORT_KINDS,
@@ -142,6 +141,8 @@ async function addImage(file: string, values: Record<string, unknown>): Promise<
     console.error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
     return 2;
   }
+  // sharp is loaded for images only: an import of any other kind starts without it.
+  const { importImage } = await import('../collections/images/import-image.ts');
   const { db, stop } = await openDatabase();
   try {
     const imagesDir = path.resolve(
@@ -168,6 +169,7 @@ async function openDatabase() {
   const databases = await openProjectDatabases({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, process.env.DATA_DIR || '.data'),
+    kinds: ['api'],
   });
   const db = connectApiDb(databases.urls.api, 3);
   return {

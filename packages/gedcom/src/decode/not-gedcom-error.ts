@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /**
  * A file that is not text GEDCOM at all (empty, an image, an archive, XML, text without a header).
  * Reading on would only give an empty tree, so the reader stops before the first record and says
@@ -46,6 +44,8 @@ function looksBinary(text: string): boolean {
  */
 export async function describeNotGedcom(prefix: Uint8Array, firstLine: string): Promise<NotGedcomError> {
   if (prefix.byteLength === 0 || firstLine === '') return new NotGedcomError('The file is empty.');
+  // Loaded only here, for a file being refused: every import (and the CLI's start) skips it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(prefix);
   if (type)
     return new NotGedcomError(
