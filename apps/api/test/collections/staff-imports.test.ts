@@ -201,4 +201,12 @@ describe('POST /api/staff/imports', () => {
       error: message,
     });
   });
+
+  it('answers 409 for a GEDCOM file sent to a collection of another kind', async () => {
+    expect((await upload(staff, 'kind=index&collection=not-a-tree', INDEX)).statusCode).toBe(201);
+    const gedcom = generateDemoGedcom({ seed: 8, founders: 1, currentYear: 2026 });
+    const response = await upload(staff, 'kind=gedcom&collection=not-a-tree', gedcom, 'application/x-gedcom');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('not-a-tree');
+  });
 });
