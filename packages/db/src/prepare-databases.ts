@@ -10,13 +10,17 @@ export const defaultDatabaseNames: DatabaseNames = {
   idp: 'society_idp',
 };
 
-/** Creates (when missing) and migrates the api, content and idp-dev databases on one server. */
-export async function prepareDatabases(
+/**
+ * Creates (when missing) and migrates the api, content and idp-dev databases on one server, or
+ * only those of `kinds` (a tool that needs one database need not wait for the others).
+ */
+export async function prepareDatabases<Kind extends DatabaseKind = DatabaseKind>(
   serverUrl: string,
   names: DatabaseNames = defaultDatabaseNames,
-): Promise<DatabaseUrls> {
-  const urls = {} as DatabaseUrls;
-  for (const kind of DATABASE_KINDS) {
+  kinds: readonly Kind[] = DATABASE_KINDS as readonly Kind[],
+): Promise<Record<Kind, string>> {
+  const urls = {} as Record<Kind, string>;
+  for (const kind of kinds) {
     urls[kind] = await ensureDatabase(serverUrl, names[kind]);
     await migrateDatabase(urls[kind], kind);
   }

@@ -14,6 +14,7 @@ import { type GedcomNode, type GedcomSource, readGedcomRecords } from './tokeniz
 
 export type { DateModifier, GedcomDate } from './date/parse-gedcom-date.ts';
 export { DATE_SPREAD, parseGedcomDate } from './date/parse-gedcom-date.ts';
+export { NotGedcomError } from './decode/not-gedcom-error.ts';
 export type { GedcomEncoding } from './decode/sniff-gedcom-header.ts';
 export type { GedcomWarning } from './gedcom-warning.ts';
 export type * from './structure/gedcom-entry.ts';
@@ -42,7 +43,9 @@ function header(record: GedcomNode | null, sniff: HeaderSniff | null): GedcomEnt
  * Reads a GEDCOM 5.5.1 or 7.0 file as a stream of entries in file order: the header, then
  * individuals, families, sources, notes and media objects with warnings (line numbered)
  * before the record they concern; at the end, `living` entries for people whose living
- * status relatives' dates settled, and one `end` entry with counts. Never throws on bad input.
+ * status relatives' dates settled, and one `end` entry with counts. Never throws on bad input
+ * inside a GEDCOM file; a file that is not GEDCOM at all (empty, an image or archive, text
+ * without `0 HEAD`) throws `NotGedcomError`, saying what it seems to be, before any entry.
  */
 export async function* readGedcom(
   source: GedcomSource,

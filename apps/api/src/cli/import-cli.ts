@@ -7,7 +7,6 @@ import { openProjectDatabases } from '@society/db/embedded';
 import { Presets, SingleBar } from 'cli-progress';
 import { z } from 'zod';
 import { connectApiDb } from '../api-db.ts';
-import { importImage } from '../collections/images/import-image.ts';
 import { MappingFileError } from '../collections/import/column-mapping.ts';
 import {
   IMPORT_KINDS,
@@ -17,6 +16,7 @@ import {
   runImport,
   UnknownSubmitterError,
 } from '../collections/import/run-import.ts';
+import { WarningList } from '../collections/import/warning-list.ts';
 
 const usage = `Usage: npm run import -- <kind> <file> [options]
   kinds: ${IMPORT_KINDS.join(', ')}, image
@@ -113,9 +113,13 @@ async function main(): Promise<number> {
       )
       .map(([key, value]) => `${key} ${Number(value).toLocaleString('en-GB')}`);
     console.log(`Imported ${file}: ${counts.join(', ') || 'nothing'}; ${summary.warningCount} warnings.`);
-    for (const warning of summary.warnings.slice(0, 50))
-      console.log(`  ${warning.line === null ? '' : `line ${warning.line}: `}${warning.message}`);
-    if (summary.warningCount > 50) console.log(`  … and ${summary.warningCount - 50} more.`);
+    // The first 50, then one of each other kind (a truncated file's warning comes last).
+    const shown = new WarningList(50);
+    for (const warning of summary.warnings) shown.add(warning);
+    for (const { line, message, more } of shown.result().warnings)
+      console.log(
+        `  ${line === null ? '' : `line ${line}: `}${message}${more ? ` (and ${more.toLocaleString('en-GB')} more like it)` : ''}`,
+      );
     return 0;
   } finally {
     bar.stop();
@@ -137,6 +141,8 @@ async function addImage(file: string, values: Record<string, unknown>): Promise<
     console.error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
     return 2;
   }
+  // sharp is loaded for images only: an import of any other kind starts without it.
+  const { importImage } = await import('../collections/images/import-image.ts');
   const { db, stop } = await openDatabase();
   try {
     const imagesDir = path.resolve(
@@ -163,6 +169,7 @@ async function openDatabase() {
   const databases = await openProjectDatabases({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, process.env.DATA_DIR || '.data'),
+    kinds: ['api'],
   });
   const db = connectApiDb(databases.urls.api, 3);
   return {

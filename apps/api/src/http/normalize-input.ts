@@ -4,10 +4,20 @@ import { HttpError } from './http-error.ts';
 /** Laravel's TrimStrings middleware leaves these alone: a password may start or end with a space. */
 const UNTRIMMED = new Set(['password', 'password_confirmation', 'current_password']);
 
-/** The first field (dotted path) holding a NUL character, which PostgreSQL text cannot store. */
+/** Parsed JSON and query strings are plain objects and arrays; anything else is not input to walk. */
+const isPlainData = (value: object) => {
+  const prototype = Object.getPrototypeOf(value);
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * The first field (dotted path) holding a NUL character, which PostgreSQL text cannot store. Only
+ * parsed data is walked: a body left as a stream (a file upload) is its route's to read, and its
+ * object graph (socket, server) would otherwise be walked until the stack overflows.
+ */
 function fieldWithNul(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
-  if (!value || typeof value !== 'object') return undefined;
+  if (!value || typeof value !== 'object' || !isPlainData(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const found = fieldWithNul(item, path ? `${path}.${key}` : key);
     if (found) return found;

@@ -208,3 +208,37 @@ describe('places CSV', () => {
     expect(devon.rows).toEqual([{ code: 'DEV', children: 2 }]);
   });
 });
+
+describe('NUL characters in CSV files', () => {
+  const NUL = '\u0000';
+  const dropped = (line: number, count = 1) => ({
+    line,
+    message: `${count === 1 ? 'A NUL character' : `${count} NUL characters`} removed from the row.`,
+  });
+
+  it('are dropped from a record set and a name index (header and cells) with a warning, the rest stored', async () => {
+    const csv = `Date,Forename,Surname${NUL},Father,Mother,Parish,County,Folio\n1 Jan 1800,Ma${NUL}ry,Wood,,,Coldhurst,KEN,f.${NUL}1\n2 Feb 1801,John,Webb,,,Coldhurst,KEN,f.2\n`;
+    const records = await createRecordSetImporter(parseColumnMapping(BAPTISM_MAPPING))(db, text(csv), {
+      target: target('test-nul-records'),
+    });
+    expect(records).toMatchObject({ records: 2, nameOccurrences: 2 });
+    expect(records.warnings).toEqual([dropped(1), dropped(2, 2)]);
+    const stored = await db.execute<{ original: Record<string, string> }>(
+      sql`SELECT original FROM records WHERE collection_id = ${records.collectionId} ORDER BY id LIMIT 1`,
+    );
+    expect(stored.rows[0]!.original).toMatchObject({ Forename: 'Mary', Surname: 'Wood', Folio: 'f.1' });
+    const index = await importNameIndex(db, text(`Surname,Forename\nHoug${NUL}ham,William\n`), {
+      target: target('test-nul-index', 'index'),
+    });
+    expect(index).toMatchObject({ records: 1, nameOccurrences: 1, warnings: [dropped(2)] });
+  });
+
+  it('are dropped from name variants and places with a warning', async () => {
+    const variants = await importNameVariants(db, text(`headword,variant\nEbenezer,Eben${NUL}r\n`));
+    expect(variants).toMatchObject({ groups: 1, memberships: 2, warnings: [dropped(2)] });
+    const places = await importPlaces(db, text(`Country,County,Parish\nEngland,Kent,Hou${NUL}gham\n`));
+    expect(places).toMatchObject({ rows: 1, warnings: [dropped(2)] });
+    const parish = await db.execute(sql`SELECT name FROM places WHERE kind = 'parish' AND name = 'Hougham'`);
+    expect(parish.rows).toHaveLength(1);
+  });
+});

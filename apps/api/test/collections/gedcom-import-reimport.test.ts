@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { collections } from '@society/db/api-collections-schema';
 import { useTestDatabase } from '@society/db/testing';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
 import { importGedcom } from '../../src/collections/import/gedcom/import-gedcom.ts';
 import { TreeTargetError } from '../../src/collections/import/gedcom/open-tree-collection.ts';
+import { RefusedImportError } from '../../src/collections/import/refused-import-error.ts';
 import { CORPUS, corpusBytes, importText, MORGANS, treeTarget } from './gedcom-import-fixtures.ts';
 
 let db: ApiDb;
@@ -70,5 +72,46 @@ describe('importGedcom: importing into a collection that has a tree replaces it'
       }),
     ).rejects.toThrow('Stopped by the test');
     expect(await treeSize(first.collectionId)).toEqual(before);
+  });
+
+  it.each([
+    ['an empty file', '', 'The file is empty.'],
+    ['a gzipped GEDCOM', gzipSync(MORGANS), 'it looks like a gzip file'],
+    [
+      'a JPEG image',
+      Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb004300', 'hex'),
+      'a JPEG image',
+    ],
+    [
+      'Gramps XML',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE database PUBLIC "-//Gramps//DTD Gramps XML 1.7.1//EN" "">\n',
+      'an XML file',
+    ],
+    ['random bytes', Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)), 'binary data'],
+    ['text without a header', 'Surname,Forename\nMorgan,Thomas\n', 'no GEDCOM header'],
+    ['a GEDCOM file without individuals', '0 HEAD\n1 CHAR UTF-8\n0 @S1@ SOUR\n0 TRLR\n', 'no individuals'],
+  ])(
+    'refuses %s, saying what it is: the tree stays whole, a new name gets nothing',
+    async (_name, file, message) => {
+      const first = await importText(db, MORGANS, 'kept-tree');
+      const before = await treeSize(first.collectionId);
+      const refused = importText(db, file, 'kept-tree');
+      await expect(refused).rejects.toBeInstanceOf(RefusedImportError);
+      await expect(refused).rejects.toThrow(message);
+      expect(await treeSize(first.collectionId)).toEqual(before);
+      await expect(importText(db, file, 'never-made')).rejects.toThrow(message);
+      expect(await count(sql`SELECT count(*) AS n FROM collections WHERE uid = 'never-made'`)).toBe(0);
+    },
+  );
+
+  it('reads a valid file with a NUL byte before 0 HEAD as the same tree', async () => {
+    const clean = await importText(db, MORGANS, 'nul-before-clean');
+    const prefixed = await importText(
+      db,
+      Buffer.concat([Buffer.from([0]), Buffer.from(MORGANS)]),
+      'nul-before',
+    );
+    expect(await treeSize(prefixed.collectionId)).toEqual(await treeSize(clean.collectionId));
+    expect(prefixed.warnings[0]?.message).toBe('1 NUL byte before the header (0 HEAD) skipped.');
   });
 });

@@ -2,7 +2,7 @@ import { useTestDatabase } from '@society/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
-import { corpusBytes, countRecords, importText } from './gedcom-import-fixtures.ts';
+import { corpusBytes, countRecords, importText, MORGANS } from './gedcom-import-fixtures.ts';
 
 let db: ApiDb;
 beforeAll(async () => {
@@ -73,12 +73,37 @@ describe('importGedcom: bad input becomes warnings, never an abort', () => {
     expect(result.warnings.map((w) => w.message).join('\n')).toContain('truncated');
   });
 
-  it('survives input that is not GEDCOM at all, and empty input', async () => {
-    const noise = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256));
-    const garbage = await importText(db, noise, 'noise');
-    expect(garbage).toMatchObject({ people: 0, families: 0 });
-    expect(garbage.warningCount).toBeGreaterThan(0);
-    const empty = await importText(db, '', 'empty');
-    expect(empty).toMatchObject({ people: 0, families: 0 });
+  it('drops a NUL character inside a value with a warning on its line and imports the rest', async () => {
+    const result = await importText(
+      db,
+      MORGANS.replace('Thomas /Morgan/', 'Tho\u0000mas /Morgan/'),
+      'nul-value',
+    );
+    expect(result.people).toBe(5);
+    expect(result.warnings).toContainEqual({ line: 6, message: 'A NUL character removed from the line.' });
+    const thomas = await db.execute(
+      sql`SELECT given_names FROM people WHERE collection_id = ${result.collectionId} AND xref = '@I1@'`,
+    );
+    expect(thomas.rows).toEqual([{ given_names: 'Thomas' }]);
+  });
+
+  it('keeps the truncation warning and a tally of each kind past the listed warnings', async () => {
+    const blank = Array.from({ length: 1_500 }, () => '').join('\n');
+    const cut = `${MORGANS.replace('0 TRLR', blank)}\n0 @I9@ INDI\n1 NAME Last /Read/\n1 SEX Q\n1 SEX Q\n`;
+    const result = await importText(db, cut, 'many-warnings');
+    expect(result.warningCount).toBeGreaterThan(1_500);
+    const listed = result.warnings.filter((warning) => warning.more === undefined);
+    expect(listed.length).toBeGreaterThanOrEqual(1_000);
+    expect(result.warnings).toContainEqual({
+      line: null,
+      message: 'The file ends without TRLR: it may be truncated.',
+    });
+    const blanks = result.warnings.find((warning) => warning.more !== undefined);
+    expect(blanks?.message).toBe('Blank line skipped.');
+    const sex = result.warnings.filter((warning) => /SEX/.test(warning.message));
+    expect(sex).toHaveLength(1);
+    expect(sex[0]!.more).toBe(1);
+    const total = result.warnings.reduce((sum, warning) => sum + 1 + (warning.more ?? 0), 0);
+    expect(total).toBe(result.warningCount);
   });
 });

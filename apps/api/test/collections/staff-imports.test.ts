@@ -1,4 +1,7 @@
-import { PassThrough } from 'node:stream';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough, type Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoGedcom } from '../../src/collections/demo/demo-gedcom.ts';
@@ -9,9 +12,12 @@ const PASSWORD = 'a long enough password';
 let api: TestApi;
 let staff: Browser;
 let member: Browser;
+let origin: string;
 
 beforeAll(async () => {
   api = await buildTestApi();
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  origin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   await createUser(api.services.db, {
     email: 'staff@example.org',
     name: 'Sam',
@@ -28,13 +34,45 @@ beforeAll(async () => {
   member = await signIn(api, 'member@example.org', PASSWORD);
 });
 
-/** A raw upload from a signed-in browser: its cookies and XSRF header, the file as the body. */
-const upload = (who: Browser, query: string, payload: string | PassThrough, type = 'text/csv') =>
-  api.app.inject({
-    method: 'POST',
-    url: `/api/staff/imports?${query}`,
-    headers: { ...SPA_HEADERS, cookie: who.cookie(), 'x-xsrf-token': who.jar.xsrf(), 'content-type': type },
-    payload,
+/** What the tests read of an answer, typed as inject's answers are. */
+type Answer = {
+  statusCode: number;
+  body: string;
+  json: Awaited<ReturnType<TestApi['app']['inject']>>['json'];
+};
+
+/**
+ * A raw upload as curl or a browser sends it, over a real socket: the signed-in browser's cookies
+ * and XSRF header, the file as the body (with its length, or streamed chunk by chunk from a stream).
+ */
+const upload = (who: Browser, query: string, payload: string | Buffer | Readable, type = 'text/csv') =>
+  new Promise<Answer>((resolve, reject) => {
+    const whole = typeof payload === 'string' || Buffer.isBuffer(payload);
+    const request = http.request(
+      `${origin}/api/staff/imports?${query}`,
+      {
+        method: 'POST',
+        headers: {
+          ...SPA_HEADERS,
+          cookie: who.cookie(),
+          'x-xsrf-token': who.jar.xsrf(),
+          'content-type': type,
+          ...(whole ? { 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({ statusCode: response.statusCode ?? 0, body, json: () => JSON.parse(body) });
+        });
+      },
+    );
+    request.on('error', reject);
+    if (whole) request.end(payload);
+    else payload.pipe(request);
   });
 
 const INDEX =
@@ -141,5 +179,34 @@ describe('POST /api/staff/imports', () => {
     expect(bad.json().errors.mapping[0]).toMatch(/not valid/);
     expect((await upload(staff, 'kind=index', INDEX)).statusCode).toBe(422);
     expect((await upload(staff, 'kind=index&collection=x', '{}', 'application/json')).statusCode).toBe(415);
+  });
+
+  it('refuses a file that is not GEDCOM with 422 saying what it is; the job failed with that message', async () => {
+    const gzipped = gzipSync(generateDemoGedcom({ seed: 7, founders: 1, currentYear: 2026 }));
+    const response = await upload(
+      staff,
+      'kind=gedcom&collection=gzipped-tree',
+      gzipped,
+      'application/x-gedcom',
+    );
+    expect(response.statusCode).toBe(422);
+    const message = response.json().errors.file[0];
+    expect(message).toContain('it looks like a gzip file');
+    const jobs = (await staff('GET', '/api/staff/imports')).json().data as {
+      collection: string;
+      error: string;
+    }[];
+    expect(jobs.find((job) => job.collection === 'gzipped-tree')).toMatchObject({
+      status: 'failed',
+      error: message,
+    });
+  });
+
+  it('answers 409 for a GEDCOM file sent to a collection of another kind', async () => {
+    expect((await upload(staff, 'kind=index&collection=not-a-tree', INDEX)).statusCode).toBe(201);
+    const gedcom = generateDemoGedcom({ seed: 8, founders: 1, currentYear: 2026 });
+    const response = await upload(staff, 'kind=gedcom&collection=not-a-tree', gedcom, 'application/x-gedcom');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('not-a-tree');
   });
 });

@@ -1,3 +1,4 @@
+import type { DatabaseKind } from '../migrate-database.ts';
 import {
   type DatabaseNames,
   type DatabaseUrls,
@@ -6,20 +7,27 @@ import {
 } from '../prepare-databases.ts';
 import { type UseDatabaseServerOptions, useDatabaseServer } from './use-database-server.ts';
 
-export type ProjectDatabases = {
-  urls: DatabaseUrls;
+export type ProjectDatabases<Kind extends DatabaseKind = DatabaseKind> = {
+  urls: Pick<DatabaseUrls, Kind>;
   serverUrl: string;
   startedServer: boolean;
   stop(): Promise<void>;
 };
 
-/** The server (embedded or `databaseUrl`) with the api, content and idp-dev databases created and migrated. */
-export async function openProjectDatabases(
-  options: UseDatabaseServerOptions & { names?: DatabaseNames },
-): Promise<ProjectDatabases> {
+/**
+ * The server (embedded or `databaseUrl`) with the api, content and idp-dev databases (or only
+ * `kinds`) created and migrated; `urls` has those.
+ */
+export async function openProjectDatabases<Kind extends DatabaseKind = DatabaseKind>(
+  options: UseDatabaseServerOptions & { names?: DatabaseNames; kinds?: readonly Kind[] },
+): Promise<ProjectDatabases<Kind>> {
   const server = await useDatabaseServer(options);
   try {
-    const urls = await prepareDatabases(server.serverUrl, options.names ?? defaultDatabaseNames);
+    const urls = await prepareDatabases<Kind>(
+      server.serverUrl,
+      options.names ?? defaultDatabaseNames,
+      options.kinds,
+    );
     return { urls, serverUrl: server.serverUrl, startedServer: server.started, stop: () => server.stop() };
   } catch (error) {
     await server.stop();

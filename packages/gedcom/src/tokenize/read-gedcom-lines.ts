@@ -1,4 +1,5 @@
 import { AnselDecoder } from '../decode/ansel-decoder.ts';
+import { describeNotGedcom, NotGedcomError } from '../decode/not-gedcom-error.ts';
 import { type HeaderSniff, sniffGedcomHeader } from '../decode/sniff-gedcom-header.ts';
 import type { GedcomWarning } from '../gedcom-warning.ts';
 import { type GedcomLine, GedcomLineSplitter } from './split-gedcom-lines.ts';
@@ -22,6 +23,7 @@ function bytesOf(chunk: Uint8Array | string): Uint8Array {
 /**
  * Reads a GEDCOM file chunk by chunk and yields its lines in batches (one batch per chunk,
  * so the per-line cost stays synchronous). Memory holds one chunk and one partial line.
+ * Throws `NotGedcomError` before any line when the file is empty or does not start with `0 HEAD`.
  */
 export async function* readGedcomLines(
   source: GedcomSource,
@@ -34,10 +36,11 @@ export async function* readGedcomLines(
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
 
-  const start = (ended: boolean): string | null => {
+  const start = async (ended: boolean): Promise<string | null> => {
     const prefix = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
     const sniff = sniffGedcomHeader(prefix, ended);
     if (!sniff) return null;
+    if (!sniff.startsWithHead) throw await describeNotGedcom(prefix, sniff.firstLine);
     for (const message of sniff.warnings) warn({ line: null, message });
     onHeader(sniff);
     decoder = sniff.encoding === 'ansel' ? new AnselDecoder() : new TextDecoder(sniff.encoding);
@@ -58,13 +61,14 @@ export async function* readGedcomLines(
     } else {
       pending.push(bytes);
       pendingBytes += bytes.byteLength;
-      const text = start(false);
+      const text = await start(false);
       if (text !== null) split(text, lines);
     }
     if (lines.length > 0) yield lines;
   }
   const lines: GedcomLine[] = [];
-  const rest = decoder ? (decoder as Decoder).decode() : pendingBytes > 0 ? start(true) : '';
+  if (!decoder && pendingBytes === 0) throw new NotGedcomError('The file is empty.');
+  const rest = decoder ? (decoder as Decoder).decode() : await start(true);
   if (rest) splitter.push(normalize ? rest.normalize('NFC') : rest, lines);
   splitter.end(lines);
   if (lines.length > 0) yield lines;

@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../testing/corpus-dir.ts';
-import { type GedcomNode, type GedcomWarning, readGedcomRecords } from './read-gedcom-records.ts';
+import {
+  type GedcomNode,
+  type GedcomWarning,
+  NotGedcomError,
+  readGedcomRecords,
+} from './read-gedcom-records.ts';
 
 async function records(source: Iterable<Uint8Array | string>) {
   const warnings: GedcomWarning[] = [];
@@ -104,10 +110,56 @@ describe('readGedcomRecords', () => {
     expect(warnings).toEqual([{ line: null, message: 'The file ends without TRLR: it may be truncated.' }]);
   });
 
-  it('survives an empty file and a file of junk', async () => {
-    expect((await records([])).warnings).toEqual([{ line: null, message: 'The file is empty.' }]);
-    const junk = await records([Buffer.from([0, 1, 2, 255, 254, 10, 13, 64, 64])]);
-    expect(junk.list).toEqual([]);
-    expect(junk.warnings.length).toBeGreaterThan(0);
+  it.each([
+    ['an empty file', Buffer.alloc(0), 'The file is empty.'],
+    ['blank lines', Buffer.from('\r\n  \n\n'), 'The file is empty.'],
+    ['a gzipped GEDCOM', gzipSync('0 HEAD\n1 CHAR UTF-8\n0 TRLR\n'), 'it looks like a gzip file'],
+    ['a GEDZIP archive', corpusFile('gedcom70/maximal70.gdz'), 'it looks like a ZIP archive'],
+    [
+      'Gramps XML',
+      Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<database xmlns="http://gramps-project.org/xml/1.7.1/">\n',
+      ),
+      'it looks like an XML file',
+    ],
+    [
+      'a PNG image',
+      Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+      'it looks like a PNG image',
+    ],
+    ['random bytes', Buffer.from([0, 1, 2, 255, 254, 10, 13, 64, 64]), 'binary data, not text'],
+    ['a CSV file', Buffer.from('Surname,Forename\nSmith,John\n'), 'no GEDCOM header'],
+  ])('refuses %s, saying what it is, before any record', async (_name, bytes, message) => {
+    const read = records(bytes.length > 0 ? [bytes.subarray(0, 3), bytes.subarray(3)] : []);
+    await expect(read).rejects.toBeInstanceOf(NotGedcomError);
+    await expect(read).rejects.toThrow(message);
+  });
+
+  it('skips NUL bytes before 0 HEAD: the file reads as it would without them', async () => {
+    const text = '0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann /Lee/\n0 TRLR\n';
+    const clean = await records([text]);
+    for (const before of [Buffer.from([0]), Buffer.from([0, 0, 0])]) {
+      const { list, warnings } = await records([Buffer.concat([before, Buffer.from(text)])]);
+      expect(list).toEqual(clean.list);
+      expect(warnings).toEqual([
+        {
+          line: null,
+          message: `${before.length} NUL ${before.length === 1 ? 'byte' : 'bytes'} before the header (0 HEAD) skipped.`,
+        },
+      ]);
+    }
+  });
+
+  it('drops NUL characters inside values with a warning on their line, whatever the chunking', async () => {
+    const text = '0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann\u0000 /Lee/\n1 NOTE a\u0000\u0000b\n0 TRLR\n';
+    const bytes = Buffer.from(text, 'utf8');
+    for (const chunks of [[bytes], [...bytes].map((byte) => Uint8Array.of(byte))]) {
+      const { list, warnings } = await records(chunks);
+      expect(list[1]!.children.map((child) => child.value)).toEqual(['Ann /Lee/', 'ab']);
+      expect(warnings).toEqual([
+        { line: 4, message: 'A NUL character removed from the line.' },
+        { line: 5, message: '2 NUL characters removed from the line.' },
+      ]);
+    }
   });
 });

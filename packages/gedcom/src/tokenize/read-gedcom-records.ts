@@ -2,6 +2,7 @@ import type { HeaderSniff } from '../decode/sniff-gedcom-header.ts';
 import type { GedcomWarning } from '../gedcom-warning.ts';
 import { type GedcomSource, readGedcomLines } from './read-gedcom-lines.ts';
 
+export { NotGedcomError } from '../decode/not-gedcom-error.ts';
 export type { HeaderSniff } from '../decode/sniff-gedcom-header.ts';
 export type { GedcomWarning } from '../gedcom-warning.ts';
 export type { GedcomSource } from './read-gedcom-lines.ts';
@@ -28,7 +29,9 @@ const POINTER = /^@([^@#][^@]*)@$/;
 
 /**
  * Streams level-0 records (HEAD first, TRLR last when present) as node trees, one record in
- * memory at a time. Never throws on bad input: repairs are reported through `onWarning`.
+ * memory at a time. Never throws on bad input inside a GEDCOM file: repairs are reported through
+ * `onWarning`. A file that is not GEDCOM at all (empty, no `0 HEAD`) throws `NotGedcomError`
+ * before the first record.
  */
 export async function* readGedcomRecords(
   source: GedcomSource,
@@ -38,7 +41,6 @@ export async function* readGedcomRecords(
   let version7 = false;
   let current: GedcomNode | null = null;
   let sawTrailer = false;
-  let sawAnything = false;
   const stack: GedcomNode[] = [];
   let depth = 0;
   const done: GedcomNode[] = [];
@@ -55,7 +57,6 @@ export async function* readGedcomRecords(
   };
 
   for await (const batch of readGedcomLines(source, warn, onHeader)) {
-    sawAnything = true;
     for (const line of batch) {
       if (line.tag === 'CONC' || line.tag === 'CONT') {
         const parent = line.level > 0 && line.level <= depth ? stack[line.level - 1] : undefined;
@@ -99,6 +100,5 @@ export async function* readGedcomRecords(
     done.length = 0;
   }
   if (current) yield current;
-  if (!sawAnything) warn({ line: null, message: 'The file is empty.' });
-  else if (!sawTrailer) warn({ line: null, message: 'The file ends without TRLR: it may be truncated.' });
+  if (!sawTrailer) warn({ line: null, message: 'The file ends without TRLR: it may be truncated.' });
 }

@@ -26,10 +26,13 @@ export class GedcomLineSplitter {
   private lineNumber = 0;
   private previousLevel = -1;
   private last: GedcomLine | null = null;
+  /** Whether the text being split has a NUL character at all (one native scan per chunk). */
+  private checkNul = false;
 
   constructor(private readonly warn: (warning: GedcomWarning) => void) {}
 
   push(text: string, out: GedcomLine[]): void {
+    this.checkNul = text.indexOf('\u0000') !== -1 || this.carry.indexOf('\u0000') !== -1;
     let start = 0;
     if (this.skipLineFeed && text.length > 0) {
       if (text.charCodeAt(0) === 10) start = 1;
@@ -55,6 +58,7 @@ export class GedcomLineSplitter {
 
   /** Flushes the last line (a file need not end with a line break). */
   end(out: GedcomLine[]): void {
+    this.checkNul = this.carry.indexOf('\u0000') !== -1;
     if (this.carry.length > 0 || this.carryTooLong) this.parse(this.carry, out);
     this.carry = '';
   }
@@ -68,12 +72,13 @@ export class GedcomLineSplitter {
     }
   }
 
-  private parse(text: string, out: GedcomLine[]): void {
+  private parse(raw: string, out: GedcomLine[]): void {
     const lineNumber = ++this.lineNumber;
     if (this.carryTooLong) {
       this.carryTooLong = false;
       this.warn({ line: lineNumber, message: `Line longer than ${MAX_LINE_LENGTH} characters; cut.` });
     }
+    const text = this.checkNul && raw.includes('\u0000') ? this.dropNul(raw, lineNumber) : raw;
     const scanned = scanLine(text);
     if (!scanned) {
       if (text.trim() === '') {
@@ -116,5 +121,16 @@ export class GedcomLineSplitter {
     line.level = level;
     this.last = line;
     out.push(line);
+  }
+
+  /** PostgreSQL text cannot hold NUL (U+0000): it is dropped so the rest of the value is kept. */
+  private dropNul(line: string, lineNumber: number): string {
+    const kept = line.replaceAll('\u0000', '');
+    const dropped = line.length - kept.length;
+    this.warn({
+      line: lineNumber,
+      message: `${dropped === 1 ? 'A NUL character' : `${dropped} NUL characters`} removed from the line.`,
+    });
+    return kept;
   }
 }

@@ -1,6 +1,15 @@
+import { createRequire } from 'node:module';
 import { RECORD_TYPES, ROLES } from '@society/record-search';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+
+// yaml is required on the first mapping file read (synchronously, as parsing is), not at start:
+// it is the largest module an import without a mapping (and the import CLI's start) would load.
+const require = createRequire(import.meta.url);
+let yaml: typeof import('yaml') | undefined;
+const parseYaml = (text: string): unknown => {
+  yaml ??= require('yaml') as typeof import('yaml');
+  return yaml.parse(text);
+};
 
 // Tree people and birth-brief people come from the GEDCOM and brief importers, never from a CSV.
 const mappableType = z.enum(RECORD_TYPES).exclude(['tree_person', 'birth_brief']);

@@ -18,6 +18,8 @@ export type ImportWarning = {
   /** 1-based line (or CSV row) of the input, when there is one. */
   line: number | null;
   message: string;
+  /** How many more warnings of this kind went unlisted (past the result's listed ones). */
+  more?: number;
 };
 
 /** The collection an import loads into: created when its uid is new, else added to. */
@@ -51,7 +53,7 @@ export type ImportResult = {
   families: number;
   /** Rows added to `name_occurrences`. */
   nameOccurrences: number;
-  /** At most the first 1,000; `warningCount` has them all. */
+  /** The first 1,000, then one per kind of those left out (`WarningList`); `warningCount` has them all. */
   warnings: ImportWarning[];
   warningCount: number;
 };

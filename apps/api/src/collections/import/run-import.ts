@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
-import { findUserByEmail } from '../../users/user-repository.ts';
 import { type ColumnMapping, parseColumnMapping } from './column-mapping.ts';
 import { importGedcom } from './gedcom/import-gedcom.ts';
 import { importNameIndex } from './import-name-index.ts';
@@ -88,6 +87,9 @@ export class UnknownSubmitterError extends Error {
 /** The submitter's user id (undefined when none is named); an unknown address is the caller's error. */
 export async function resolveSubmitter(db: ApiDb, request: ImportRequest): Promise<number | undefined> {
   if (request.submitter === undefined) return undefined;
+  // Loaded when needed: the user module hashes its sign-in decoy with argon2 as it loads, which
+  // the import CLI would otherwise pay on every start.
+  const { findUserByEmail } = await import('../../users/user-repository.ts');
   const user = await findUserByEmail(db, request.submitter);
   if (!user) throw new UnknownSubmitterError(request.submitter);
   return user.id;

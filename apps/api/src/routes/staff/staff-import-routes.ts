@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { CollectionKindMismatchError } from '../../collections/import/collection-load.ts';
 import { MappingFileError } from '../../collections/import/column-mapping.ts';
+import { TreeTargetError } from '../../collections/import/gedcom/open-tree-collection.ts';
 import { type ImportJob, ImportJobs } from '../../collections/import/import-jobs.ts';
+import { RefusedImportError } from '../../collections/import/refused-import-error.ts';
 import {
   IMPORT_KINDS,
   importRequestSchema,
@@ -30,7 +32,11 @@ const progress = {
 } as const;
 const warning = {
   type: 'object',
-  properties: { line: { type: ['integer', 'null'] }, message: { type: 'string' } },
+  properties: {
+    line: { type: ['integer', 'null'] },
+    message: { type: 'string' },
+    more: { type: 'integer' },
+  },
 } as const;
 const job = {
   type: 'object',
@@ -163,12 +169,13 @@ export default async function staffImportRoutes(
         current.status = 'done';
       } catch (error) {
         current.status = 'failed';
+        const conflict = error instanceof CollectionKindMismatchError || error instanceof TreeTargetError;
+        const refused = error instanceof RefusedImportError;
         current.error =
-          error instanceof CollectionKindMismatchError
-            ? error.message
-            : 'The import failed; nothing was stored.';
+          conflict || refused ? (error as Error).message : 'The import failed; nothing was stored.';
         upload.catch(() => {});
-        if (error instanceof CollectionKindMismatchError) throw new HttpError(409, error.message);
+        if (conflict) throw new HttpError(409, current.error);
+        if (refused) throw HttpError.validation({ file: [current.error] });
         throw error;
       } finally {
         current.finishedAt = new Date(services.clock()).toISOString();

@@ -1,10 +1,11 @@
 import { setImmediate } from 'node:timers/promises';
 import { apiSchema } from '@society/db/api-schema';
-import { type GedcomEntry, readGedcom } from '@society/gedcom';
+import { type GedcomEntry, NotGedcomError, readGedcom } from '@society/gedcom';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { refreshCollectionCounts } from '../../refresh-collection-counts.ts';
 import type { Importer, ImportOptions, ImportProgress } from '../importer.ts';
 import { skipForeignKeyChecks } from '../record-batch-loader.ts';
+import { RefusedImportError } from '../refused-import-error.ts';
 import { countBytes, inputSize } from './count-bytes.ts';
 import { atXref } from './gedcom-rows.ts';
 import { NameIds } from './name-ids.ts';
@@ -29,8 +30,10 @@ const YIELD_EVERY = 32;
  * the tree it held, see `openTreeCollection`). The file is streamed through `@society/gedcom`;
  * records are written with COPY in batches while later batches are parsed (`TreeWriter`); only
  * families read before their members (and their child links) wait for the end. Bad input becomes
- * warnings with line numbers; a truncated file keeps what it had. Names and places are interned
- * on a second pooled connection (see `NameIds`): the pool needs two.
+ * warnings with line numbers; a truncated file keeps what it had. A file that is not GEDCOM is
+ * refused before the collection is opened, and one without individuals is rolled back: both with
+ * `RefusedImportError`, leaving an existing tree as it was. Names and places are interned on a
+ * second pooled connection (see `NameIds`): the pool needs two.
  */
 export const importGedcom: Importer = async (db, input, options) => {
   const total = await inputSize(input);
@@ -43,6 +46,8 @@ export const importGedcom: Importer = async (db, input, options) => {
       total: phaseTotal,
       warnings: warnings.count,
     } satisfies ImportProgress);
+  const entries = readGedcom(countBytes(input, (bytes) => report(bytes, total)));
+  await readHeader(entries);
   const client = await db.$client.connect();
   try {
     // Drizzle over the one client: its transaction and the COPY streams share the connection.
@@ -62,13 +67,9 @@ export const importGedcom: Importer = async (db, input, options) => {
         new PlaceIds(db),
         warnings,
       );
-      const settled = await readAndStore(
-        countBytes(input, (bytes) => report(bytes, total)),
-        writer,
-        warnings,
-        options,
-      );
+      const settled = await readAndStore(entries, writer, warnings, options);
       options.signal?.throwIfAborted();
+      if (writer.people === 0) throw new RefusedImportError('The file has no individuals (INDI records).');
       phase = 'Linking families';
       report(0, null);
       const families = await writer.finish(settled);
@@ -80,21 +81,32 @@ export const importGedcom: Importer = async (db, input, options) => {
         people: writer.people,
         families,
         nameOccurrences: writer.occurrences,
-        warnings: warnings.kept,
-        warningCount: warnings.count,
+        ...warnings.result(),
       };
     });
   } finally {
     client.release();
+    // Closes the input when the import stopped before reading it all (a collection of another kind).
+    await entries.return(undefined);
   }
 };
+
+/** Reads up to the file's header entry: a file that is not GEDCOM at all is refused there. */
+async function readHeader(entries: AsyncGenerator<GedcomEntry>): Promise<void> {
+  try {
+    await entries.next();
+  } catch (error) {
+    if (error instanceof NotGedcomError) throw new RefusedImportError(error.message);
+    throw error;
+  }
+}
 
 /**
  * Reads the file, storing batches in order while later ones are parsed: a batch is prepared (names,
  * places, ids) on the pool while the one before it is written; answers the xrefs the living rule settled.
  */
 async function readAndStore(
-  source: AsyncIterable<Uint8Array | string>,
+  source: AsyncIterable<GedcomEntry>,
   writer: TreeWriter,
   warnings: WarningLog,
   options: ImportOptions,
@@ -144,7 +156,7 @@ async function readAndStore(
   };
   await writer.reserve(block);
   let entries = 0;
-  for await (const entry of readGedcom(source)) {
+  for await (const entry of source) {
     onEntry(entry);
     // A chunk of input is parsed without a turn of the event loop; a turn every few dozen records
     // lets the socket take more COPY data and the next statement start, so the database never

@@ -1,13 +1,18 @@
-import type { ImportWarning } from '../importer.ts';
+import { WarningList } from '../warning-list.ts';
 
-/** Keeps the first 1,000 warnings (the import result's limit) and counts them all. */
+/** The GEDCOM import's warnings (see `WarningList`), added by line and message. */
 export class WarningLog {
-  static readonly KEPT = 1000;
-  readonly kept: ImportWarning[] = [];
-  count = 0;
+  private readonly list = new WarningList();
+
+  get count(): number {
+    return this.list.count;
+  }
 
   add(line: number | null, message: string): void {
-    this.count++;
-    if (this.kept.length < WarningLog.KEPT) this.kept.push({ line, message });
+    this.list.add({ line, message });
+  }
+
+  result() {
+    return this.list.result();
   }
 }
