@@ -4,6 +4,7 @@ import Fastify, { type FastifyRequest, type FastifySchema, type FastifyServerOpt
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
 import { normalizeInput } from './http/normalize-input.ts';
+import { refuseOversizedBody } from './http/refuse-oversized-body.ts';
 import { requireScope, requireUser } from './http/require-user.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
@@ -82,6 +83,7 @@ export async function buildApiApp(
   // JSON endpoints take JSON only: a text/plain or form post (which a foreign page can send
   // without a preflight) is refused with 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', refuseOversizedBody);
   app.addHook('preValidation', normalizeInput);
   await app.register(cookie);
   // The site proxies the api on its own origin; other origins must be listed to call it with cookies.
