@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import { databaseHealth } from '@society/db';
 import Fastify, { type FastifyRequest, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
@@ -93,13 +94,16 @@ export async function buildApiApp(
     credentials: true,
     allowedHeaders: ['content-type', 'accept', 'x-requested-with', 'x-xsrf-token'],
   });
-  app.get(
-    '/health',
-    { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } },
-    async () => ({
-      status: 'ok',
-    }),
-  );
+  // Liveness and the database: 503 while the database is unreachable, so a supervisor or a
+  // load balancer sees a process that cannot serve.
+  const health = {
+    type: 'object',
+    properties: { status: { type: 'string' }, database: { type: 'string' } },
+  } as const;
+  app.get('/health', { schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
+    const { statusCode, body } = await databaseHealth(services.db.$client);
+    return reply.code(statusCode).send(body);
+  });
   await app.register(sessionPlugin, { services });
   await app.register(sanctumRoutes, { services });
   await app.register(authRoutes, { services });

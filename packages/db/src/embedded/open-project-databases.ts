@@ -4,12 +4,18 @@ import {
   defaultDatabaseNames,
   prepareDatabases,
 } from '../prepare-databases.ts';
-import { type UseDatabaseServerOptions, useDatabaseServer } from './use-database-server.ts';
+import {
+  type EmbeddedServerControl,
+  type UseDatabaseServerOptions,
+  useDatabaseServer,
+} from './use-database-server.ts';
 
 export type ProjectDatabases = {
   urls: DatabaseUrls;
   serverUrl: string;
   startedServer: boolean;
+  /** The embedded server when this call started one: watched and restarted by `npm start`. */
+  embedded: EmbeddedServerControl | null;
   stop(): Promise<void>;
 };
 
@@ -20,7 +26,13 @@ export async function openProjectDatabases(
   const server = await useDatabaseServer(options);
   try {
     const urls = await prepareDatabases(server.serverUrl, options.names ?? defaultDatabaseNames);
-    return { urls, serverUrl: server.serverUrl, startedServer: server.started, stop: () => server.stop() };
+    return {
+      urls,
+      serverUrl: server.serverUrl,
+      startedServer: server.started,
+      embedded: server.embedded,
+      stop: () => server.stop(),
+    };
   } catch (error) {
     await server.stop();
     throw error;
