@@ -13,6 +13,7 @@ export const idpPort = port + 6;
 export const baseURL = `http://localhost:${port}`;
 
 const CONTENT_SERVICE_SPECS = /content-service\.spec\.ts$/;
+const OPERATIONS_SPECS = /operations\.spec\.ts$/;
 
 /**
  * Runs the real stack through `npm start` (embedded PostgreSQL in .data/e2e, seed, content
@@ -44,12 +45,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: CONTENT_SERVICE_SPECS },
+    { name: 'site', testIgnore: [CONTENT_SERVICE_SPECS, OPERATIONS_SPECS] },
     // Publishes content and cuts the content service off: runs alone, after everything else.
     {
       name: 'content-service',
       testMatch: CONTENT_SERVICE_SPECS,
       dependencies: ['site'],
+      fullyParallel: false,
+    },
+    // Kills services under npm start and floods the site with bad input: alone, at the very end.
+    {
+      name: 'operations',
+      testMatch: OPERATIONS_SPECS,
+      dependencies: ['content-service'],
       fullyParallel: false,
     },
   ],

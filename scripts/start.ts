@@ -7,9 +7,10 @@ import { DatabaseSetupError, redactDatabaseUrl } from '@society/db';
 import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
 import { seedTestMembers } from '@society/idp-dev/seed';
 import { assertPortFree } from './lib/assert-port-free.ts';
-import { type ChildService, startChild, waitUntilServing } from './lib/child-service.ts';
+import { type ChildService, childStarter, startChild } from './lib/child-service.ts';
 import { refreshRenderedPagesIfContentChanged } from './lib/rendered-content-ref.ts';
 import { loadStartConfig, localIdpIssuer, repoRoot, usesLocalIdp } from './lib/start-env.ts';
+import { type Supervised, Supervisor } from './lib/supervisor.ts';
 import {
   nextBin,
   recordWebBuild,
@@ -20,13 +21,28 @@ import {
 } from './lib/web-build.ts';
 
 const children: ChildService[] = [];
+/** The services kept running: restarted when they crash, PostgreSQL first. */
+const supervisors: Supervisor[] = [];
 let stopDatabases = async () => {};
 let stopping = false;
 
 async function stopAll() {
   stopping = true;
-  await Promise.all(children.map((child) => child.stop()));
+  await Promise.all([...children, ...supervisors].map((service) => service.stop()));
   await stopDatabases();
+}
+
+function giveUp(message: string) {
+  if (stopping) return;
+  console.error(`${message} Stopping everything.`);
+  void stopAll().then(() => process.exit(1));
+}
+
+/** Starts a service and keeps it running (see Supervisor); resolves once it first serves. */
+async function supervise(name: string, start: () => Promise<Supervised>): Promise<void> {
+  const supervisor = new Supervisor({ name, start, onGiveUp: giveUp });
+  supervisors.push(supervisor);
+  await supervisor.start();
 }
 
 onProcessExit((done: () => void) => {
@@ -44,6 +60,20 @@ async function main() {
 
   const databases = await openProjectDatabases({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   stopDatabases = databases.stop;
+  const { embedded } = databases;
+  if (embedded) {
+    // The services reconnect by themselves once it is back.
+    const postgres = new Supervisor({
+      name: 'PostgreSQL',
+      start: async () => {
+        await embedded.restart();
+        return { exited: embedded.exited(), stop: async () => {} };
+      },
+      onGiveUp: giveUp,
+    });
+    supervisors.push(postgres);
+    postgres.adopt({ exited: embedded.exited(), stop: async () => {} });
+  }
   console.log(
     `PostgreSQL: ${redactDatabaseUrl(databases.serverUrl)}${databases.startedServer ? ` (embedded, data in ${path.relative(repoRoot, config.dataDir) || '.'})` : ''}`,
   );
@@ -80,6 +110,7 @@ async function main() {
   // Held until awaited below, so a failure is reported there rather than as an unhandled rejection.
   seedingCollections.catch(() => {});
 
+  const serverArgs = ['--import', 'tsx', 'src/server.ts'];
   // Single sign-on: a real provider when OIDC_ISSUER is set (its OIDC_* variables pass through),
   // otherwise idp-dev, the local test provider, with the site registered as its client.
   const idpIssuer = localIdpIssuer(config);
@@ -94,25 +125,31 @@ async function main() {
       }
     : {};
   if (localIdp) {
-    const idp = startChild('idp-dev', ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.join(repoRoot, 'apps/idp-dev'),
-      env: {
-        ...process.env,
-        IDP_DATABASE_URL: databases.urls.idp,
-        IDP_PORT: String(config.IDP_PORT),
-        IDP_ISSUER: idpIssuer,
-        IDP_CLIENT_ID: oidcEnv.OIDC_CLIENT_ID,
-        IDP_CLIENT_SECRET: config.idp.clientSecret,
-        IDP_REDIRECT_URIS: `${config.siteUrl}/signin-oidc`,
-        IDP_POST_LOGOUT_REDIRECT_URIS: `${config.siteUrl}/`,
-      },
-      quiet: /Unsupported runtime/,
-    });
-    children.push(idp);
-    await waitUntilServing(`${idpIssuer}/.well-known/openid-configuration`, idp);
+    await supervise(
+      'idp-dev',
+      childStarter(
+        'idp-dev',
+        serverArgs,
+        {
+          cwd: path.join(repoRoot, 'apps/idp-dev'),
+          env: {
+            ...process.env,
+            IDP_DATABASE_URL: databases.urls.idp,
+            IDP_PORT: String(config.IDP_PORT),
+            IDP_ISSUER: idpIssuer,
+            IDP_CLIENT_ID: oidcEnv.OIDC_CLIENT_ID,
+            IDP_CLIENT_SECRET: config.idp.clientSecret,
+            IDP_REDIRECT_URIS: `${config.siteUrl}/signin-oidc`,
+            IDP_POST_LOGOUT_REDIRECT_URIS: `${config.siteUrl}/`,
+          },
+          quiet: /Unsupported runtime/,
+        },
+        `${idpIssuer}/.well-known/openid-configuration`,
+      ),
+    );
   }
 
-  const api = startChild('api', ['--import', 'tsx', 'src/server.ts'], {
+  const apiOptions = {
     cwd: path.join(repoRoot, 'apps/api'),
     env: {
       ...process.env,
@@ -123,8 +160,7 @@ async function main() {
       SITE_URL: config.siteUrl,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
-  });
-  children.push(api);
+  };
 
   const contentEnv = {
     ...process.env,
@@ -138,13 +174,18 @@ async function main() {
     SITE_URL: config.siteUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
-  const content = startChild('content', ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'apps/content'),
-    env: contentEnv,
-  });
-  children.push(content);
-  await waitUntilServing(`http://127.0.0.1:${config.CONTENT_PORT}/health`, content);
-  await waitUntilServing(`${config.apiUrl}/health`, api);
+  await Promise.all([
+    supervise('api', childStarter('api', serverArgs, apiOptions, `${config.apiUrl}/health`)),
+    supervise(
+      'content',
+      childStarter(
+        'content',
+        serverArgs,
+        { cwd: path.join(repoRoot, 'apps/content'), env: contentEnv },
+        `http://127.0.0.1:${config.CONTENT_PORT}/health`,
+      ),
+    ),
+  ]);
 
   const webEnv = webAppEnv(config);
   const stamp = await webBuildStamp({ PRISMIC_ENDPOINT: webEnv.PRISMIC_ENDPOINT, SITE_URL: config.siteUrl });
@@ -158,12 +199,15 @@ async function main() {
   }
   await seedingCollections;
   // server.ts: `next start` with the client's address vouched for in X-Forwarded-For.
-  const web = startChild('web', ['--import', 'tsx', 'server.ts'], {
-    cwd: webDir,
-    env: { ...webEnv, PORT: String(config.PORT) },
-  });
-  children.push(web);
-  await waitUntilServing(`http://127.0.0.1:${config.PORT}/`, web);
+  await supervise(
+    'web',
+    childStarter(
+      'web',
+      ['--import', 'tsx', 'server.ts'],
+      { cwd: webDir, env: { ...webEnv, PORT: String(config.PORT) } },
+      `http://127.0.0.1:${config.PORT}/`,
+    ),
+  );
   await refreshRenderedPagesIfContentChanged({
     url: `http://127.0.0.1:${config.PORT}`,
     endpoint: webEnv.PRISMIC_ENDPOINT,
@@ -186,21 +230,13 @@ async function main() {
   API:          ${config.apiUrl}/health
 ${signIns.join('\n')}
 
-Press Ctrl-C to stop.`);
-  for (const child of children) {
-    void child.exited.then((code) => {
-      if (!stopping) {
-        console.error(`${child.name} stopped unexpectedly (exit ${code}); stopping everything.`);
-        void stopAll().then(() => process.exit(1));
-      }
-    });
-  }
+A service that stops unexpectedly is started again. Press Ctrl-C to stop.`);
 }
 
 main().catch(async (error: Error) => {
   const known =
     error instanceof DatabaseSetupError ||
-    /^(Port|Cannot use port|Invalid environment|The web app|content|web|idp-dev)/.test(error.message);
+    /^(Port|Cannot use port|Invalid environment|The web app|api|content|web|idp-dev)/.test(error.message);
   console.error(known ? error.message : error);
   await stopAll();
   process.exit(1);

@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { parseEnv } from './src/lib/env-schema.ts';
+import { PROXIED_BODY_LIMIT } from './src/lib/request-guards.ts';
 
 type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number], URL>;
 
@@ -65,12 +67,16 @@ export default function nextConfig(phase: string): NextConfig {
     // Workspace packages ship TypeScript source.
     transpilePackages: ['@society/record-search', '@society/safe-redirect'],
     images: { remotePatterns },
+    // Not-found answers for addresses that never had a page stay out of the page cache.
+    cacheHandler: fileURLToPath(new URL('./src/server/not-found-aware-cache.mjs', import.meta.url)),
+    experimental: { proxyClientMaxBodySize: PROXIED_BODY_LIMIT },
     // Paged listings keep their `?page=N` URLs but are served by static `/pages/[page]` routes.
     async rewrites() {
       return {
         beforeFiles: PAGED_LISTINGS.map((path) => ({
           source: path,
-          has: [{ type: 'query' as const, key: 'page', value: '(?<page>.*)' }],
+          // Without `%`: a malformed escape left in the value would make a path Next.js cannot decode.
+          has: [{ type: 'query' as const, key: 'page', value: '(?<page>[^%]*)' }],
           destination: `${path}/pages/:page`,
         })),
         afterFiles: [],

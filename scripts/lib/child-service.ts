@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import type { Supervised } from './supervisor.ts';
 
 export type ChildService = {
   name: string;
@@ -59,4 +60,29 @@ export async function waitUntilServing(url: string, child: ChildService, timeout
       ? `${child.name} stopped while starting (see its output above).`
       : `${child.name} did not answer at ${url}.`,
   );
+}
+
+/** One start of a child service: resolves once it answers at `url`, stops it when it does not. */
+export function childStarter(
+  name: string,
+  args: string[],
+  options: Parameters<typeof startChild>[2],
+  url: string,
+): () => Promise<Supervised> {
+  return async () => {
+    const child = startChild(name, args, options);
+    try {
+      await waitUntilServing(url, child);
+    } catch (error) {
+      await child.stop();
+      throw error;
+    }
+    const { process: running } = child;
+    return {
+      exited: child.exited.then(() =>
+        running.signalCode ? `signal ${running.signalCode}` : `exit ${running.exitCode}`,
+      ),
+      stop: () => child.stop(),
+    };
+  };
 }

@@ -24,23 +24,30 @@ export function webAppEnv(config: StartConfig) {
 }
 const stampFile = path.join(webDir, '.next/society-build-stamp');
 const sourceDirs = ['apps/web', 'packages'];
-const skipped = new Set(['node_modules', '.next', 'test-results']);
+/**
+ * What builds, type checks and test runs write inside the sources (all ignored by git): counting
+ * them would make the start after a first build see changed sources (`next build` writes
+ * `next-env.d.ts`) and build again for nothing.
+ */
+const skippedDirs = new Set(['node_modules', '.next', '.data', 'test-results', 'coverage', 'dist']);
+const isGenerated = (name: string) => name === 'next-env.d.ts' || name.endsWith('.tsbuildinfo');
 
-async function hashTree(dir: string, hash: ReturnType<typeof createHash>): Promise<void> {
+async function hashTree(root: string, dir: string, hash: ReturnType<typeof createHash>): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (skipped.has(entry.name)) continue;
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) await hashTree(file, hash);
-    else if (entry.isFile()) hash.update(file).update(await readFile(file));
+    if (entry.isDirectory() && !skippedDirs.has(entry.name)) await hashTree(root, file, hash);
+    else if (entry.isFile() && !isGenerated(entry.name)) {
+      hash.update(path.relative(root, file)).update(await readFile(file));
+    }
   }
 }
 
 /** A fingerprint of everything a web build depends on: sources, lockfile and build-time settings. */
-export async function webBuildStamp(buildEnv: Record<string, string>): Promise<string> {
+export async function webBuildStamp(buildEnv: Record<string, string>, root = repoRoot): Promise<string> {
   const hash = createHash('sha256');
-  for (const dir of sourceDirs) await hashTree(path.join(repoRoot, dir), hash);
-  hash.update(await readFile(path.join(repoRoot, 'package-lock.json')).catch(() => Buffer.alloc(0)));
+  for (const dir of sourceDirs) await hashTree(root, path.join(root, dir), hash);
+  hash.update(await readFile(path.join(root, 'package-lock.json')).catch(() => Buffer.alloc(0)));
   hash.update(JSON.stringify(buildEnv));
   return hash.digest('hex');
 }

@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import { databaseHealth } from '@society/db';
 import Fastify, { type FastifyRequest, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
 import { installJsonDepthParser } from './http/json-depth-parser.ts';
 import { normalizeInput } from './http/normalize-input.ts';
 import { refuseNonFinite } from './http/refuse-non-finite.ts';
+import { refuseOversizedBody } from './http/refuse-oversized-body.ts';
 import { requireScope, requireUser } from './http/require-user.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
@@ -85,6 +87,7 @@ export async function buildApiApp(
   // without a preflight) is refused with 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
   installJsonDepthParser(app);
+  app.addHook('onRequest', refuseOversizedBody);
   app.addHook('preValidation', normalizeInput);
   app.addHook('preHandler', refuseNonFinite);
   await app.register(cookie);
@@ -95,13 +98,16 @@ export async function buildApiApp(
     credentials: true,
     allowedHeaders: ['content-type', 'accept', 'x-requested-with', 'x-xsrf-token'],
   });
-  app.get(
-    '/health',
-    { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } },
-    async () => ({
-      status: 'ok',
-    }),
-  );
+  // Liveness and the database: 503 while the database is unreachable, so a supervisor or a
+  // load balancer sees a process that cannot serve.
+  const health = {
+    type: 'object',
+    properties: { status: { type: 'string' }, database: { type: 'string' } },
+  } as const;
+  app.get('/health', { schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
+    const { statusCode, body } = await databaseHealth(services.db.$client);
+    return reply.code(statusCode).send(body);
+  });
   await app.register(sessionPlugin, { services });
   await app.register(sanctumRoutes, { services });
   await app.register(authRoutes, { services });

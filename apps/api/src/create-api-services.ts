@@ -1,6 +1,6 @@
+import { ChangeFeed } from '@society/db';
 import { connectApiDb } from './api-db.ts';
 import type { ApiServices } from './api-services.ts';
-import { ChangeFeed } from './cache/change-feed.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { createSearchCounter } from './collections/search/create-search-counter.ts';
 import type { ApiConfig } from './env.ts';
@@ -24,7 +24,7 @@ export async function createApiServices(
   { maxConnections = 10, clock = systemClock, searchCounter }: ServiceOptions = {},
 ): Promise<ApiServices & { close(): Promise<void> }> {
   const db = connectApiDb(config.API_DATABASE_URL, maxConnections);
-  const feed = new ChangeFeed(config.API_DATABASE_URL);
+  const feed = new ChangeFeed(config.API_DATABASE_URL, 'api-changes');
   const sessions = new SessionStore(
     db,
     feed,

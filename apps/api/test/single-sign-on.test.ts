@@ -254,6 +254,8 @@ describe('single sign-on: checklist F (the client under attack)', () => {
     expect(endSession.origin + endSession.pathname).toBe(`${idp.issuer}/session/end`);
     expect(endSession.searchParams.get('id_token_hint')).toBe(tokens.id_token);
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(POST_LOGOUT);
+    const state = endSession.searchParams.get('state');
+    expect(state).toMatch(/^[A-Za-z0-9]{10}$/);
     // Signed out of the site before the browser even reaches the provider.
     expect((await user(browser)).statusCode).toBe(401);
     const config = await client.discovery(
@@ -270,7 +272,8 @@ describe('single sign-on: checklist F (the client under attack)', () => {
     });
     const confirm = await browser.navigate(endSession.href);
     const back = await browser.submit(confirm, { logout: 'yes' }, { formId: 'op.logoutForm' });
-    expect(back.url).toBe(POST_LOGOUT);
+    // The provider hands the state back with the redirect.
+    expect(back.url).toBe(`${POST_LOGOUT}?state=${state}`);
     // Signed out at the provider too: the next sign-in asks for the password again.
     const { authorizationUrl } = await browser.start();
     expect((await browser.navigate(authorizationUrl.href)).body).toContain('<h1>Sign in</h1>');

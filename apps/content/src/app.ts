@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { databaseHealth } from '@society/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ContentServices } from './content-services.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -25,6 +26,11 @@ export async function buildContentApp(services: ContentServices, options: Fastif
   await app.register(documentsSearchRoutes, { services });
   await app.register(assetRoutes, { services });
   await app.register(editorRoutes, { services });
-  app.get('/health', async () => ({ status: 'ok', masterRef: (await services.state.masterRef()).ref }));
+  // Liveness and the database: 503 while the database is unreachable.
+  app.get('/health', async (_request, reply) => {
+    const { statusCode, body } = await databaseHealth(services.db.$client);
+    if (statusCode !== 200) return reply.code(statusCode).send(body);
+    return { ...body, masterRef: (await services.state.masterRef()).ref };
+  });
   return app;
 }

@@ -1,5 +1,5 @@
+import type { ChangeFeed } from '@society/db';
 import { LRUCache } from 'lru-cache';
-import type { ChangeFeed } from './change-feed.ts';
 
 /**
  * A per-process cache kept correct by a change feed: it serves entries only while the feed is

@@ -1,7 +1,7 @@
+import type { ChangeFeed } from '@society/db';
 import { bookmarks } from '@society/db/api-schema';
 import { desc, eq } from 'drizzle-orm';
 import type { ApiDb } from '../api-db.ts';
-import type { ChangeFeed } from '../cache/change-feed.ts';
 import { FeedCache } from '../cache/feed-cache.ts';
 
 export type Bookmark = typeof bookmarks.$inferSelect;

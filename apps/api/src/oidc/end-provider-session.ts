@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { OidcServices } from './oidc-services.ts';
 import type { ProviderTokens } from './oidc-session-tokens.ts';
+import { randomStateString } from './random-state.ts';
 
 /**
  * After the local session is gone: revokes the refresh token (it would otherwise outlive the
  * sign-out) and returns the provider's end-session address with `id_token_hint` and the
- * registered post-logout redirect. Null when the provider cannot be reached (the member is still
- * signed out of the site).
+ * registered post-logout redirect, with a fresh `state` as OpenID Connect RP-Initiated Logout
+ * asks (the provider hands it back on the redirect, a plain page of the site rather than a
+ * callback, so there is nothing to check it against). Null when the provider cannot be reached (the member is
+ * still signed out of the site).
  */
 export async function endProviderSession(
   oidc: OidcServices,
@@ -32,5 +35,6 @@ export async function endProviderSession(
   return client.buildEndSessionUrl(configuration, {
     ...(tokens.id_token ? { id_token_hint: tokens.id_token } : {}),
     post_logout_redirect_uri: oidc.settings.postLogoutRedirectUri,
+    state: randomStateString(),
   }).href;
 }

@@ -1,7 +1,7 @@
+import type { ChangeFeed } from '@society/db';
 import { sessions } from '@society/db/api-schema';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { ApiDb } from '../api-db.ts';
-import type { ChangeFeed } from '../cache/change-feed.ts';
 import { FeedCache } from '../cache/feed-cache.ts';
 import type { Clock } from '../clock.ts';
 import { newSecretToken, tokenHash } from '../http/secret-token.ts';

@@ -1,5 +1,5 @@
+import type { ChangeFeed } from '@society/db';
 import type { ApiDb } from '../api-db.ts';
-import type { ChangeFeed } from '../cache/change-feed.ts';
 import { FeedCache } from '../cache/feed-cache.ts';
 import { findUserById, type User } from './user-repository.ts';
 

@@ -1,7 +1,7 @@
+import { ChangeFeed } from '@society/db';
 import { previewSessions, publications, releases, repositorySettings } from '@society/db/content-schema';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
 import { PrismicError } from '../http/prismic-error.ts';
 import type { Snapshot } from '../query/types.ts';
 import { buildSnapshot } from './build-snapshot.ts';
@@ -31,19 +31,21 @@ export class ContentState {
   #settings: Promise<RepositorySettings> | null = null;
   readonly #publicationIds = new LRUCache<string, number>({ max: 10_000 });
   readonly #snapshots = new LRUCache<string, Promise<Snapshot>>({ max: 64 });
-  #listener: pg.Client | null = null;
+  #feed: ChangeFeed | null = null;
 
   constructor(private readonly db: ContentDb) {}
 
+  /** Follows publishes from every instance; a lost connection comes back by itself. */
   async listen(url: string): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => {
-      this.#listener = null;
-    });
-    client.on('notification', () => this.invalidate());
-    await client.connect();
-    await client.query(`LISTEN ${PUBLISH_CHANNEL}`);
-    this.#listener = client;
+    const feed = new ChangeFeed(url, 'content-publishes');
+    feed.subscribe(PUBLISH_CHANNEL, { onChange: () => this.invalidate(), onReset: () => this.invalidate() });
+    await feed.start();
+    this.#feed = feed;
+  }
+
+  /** Whether publishes from other instances reach this one now. */
+  get listening(): boolean {
+    return this.#feed?.live ?? false;
   }
 
   invalidate(): void {
@@ -52,7 +54,7 @@ export class ContentState {
   }
 
   async close(): Promise<void> {
-    await this.#listener?.end().catch(() => {});
+    await this.#feed?.close();
   }
 
   masterRef(): Promise<MasterRef> {

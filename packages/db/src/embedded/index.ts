@@ -10,6 +10,7 @@ export {
 } from './start-embedded-postgres.ts';
 export {
   type DatabaseServer,
+  type EmbeddedServerControl,
   type UseDatabaseServerOptions,
   useDatabaseServer,
 } from './use-database-server.ts';

@@ -5,12 +5,18 @@ import {
   defaultDatabaseNames,
   prepareDatabases,
 } from '../prepare-databases.ts';
-import { type UseDatabaseServerOptions, useDatabaseServer } from './use-database-server.ts';
+import {
+  type EmbeddedServerControl,
+  type UseDatabaseServerOptions,
+  useDatabaseServer,
+} from './use-database-server.ts';
 
 export type ProjectDatabases<Kind extends DatabaseKind = DatabaseKind> = {
   urls: Pick<DatabaseUrls, Kind>;
   serverUrl: string;
   startedServer: boolean;
+  /** The embedded server when this call started one: watched and restarted by `npm start`. */
+  embedded: EmbeddedServerControl | null;
   stop(): Promise<void>;
 };
 
@@ -28,7 +34,13 @@ export async function openProjectDatabases<Kind extends DatabaseKind = DatabaseK
       options.names ?? defaultDatabaseNames,
       options.kinds,
     );
-    return { urls, serverUrl: server.serverUrl, startedServer: server.started, stop: () => server.stop() };
+    return {
+      urls,
+      serverUrl: server.serverUrl,
+      startedServer: server.started,
+      embedded: server.embedded,
+      stop: () => server.stop(),
+    };
   } catch (error) {
     await server.stop();
     throw error;

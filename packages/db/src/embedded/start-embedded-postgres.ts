@@ -25,6 +25,10 @@ export type RunningPostgres = {
   port: number;
   clusterDir: string;
   stop(): Promise<void>;
+  /** Settles when the server process ends (a crash, a kill, or `stop`): how it ended. */
+  exited(): Promise<string>;
+  /** Starts the server again on the same port and cluster, after it ended. */
+  restart(): Promise<void>;
 };
 
 type Credentials = { user: string; password: string };
@@ -109,12 +113,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       );
     }
   }
-  await recoverStaleLock(clusterDir);
-  try {
-    await server.start();
-  } catch (error) {
-    throw new DatabaseSetupError(explainStartFailure(log, port, clusterDir), { cause: error });
-  }
+  const start = async () => {
+    await recoverStaleLock(clusterDir);
+    try {
+      await server.start();
+    } catch (error) {
+      throw new DatabaseSetupError(explainStartFailure(log, port, clusterDir), { cause: error });
+    }
+  };
+  await start();
 
   const child = () => (server as unknown as { process?: ChildProcess }).process;
   return {
@@ -127,5 +134,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       if (!running || running.exitCode !== null || running.signalCode !== null) return;
       await server.stop();
     },
+    exited() {
+      const running = child();
+      const howItEnded = (ended: ChildProcess) =>
+        ended.signalCode ? `signal ${ended.signalCode}` : `exit ${ended.exitCode}`;
+      if (!running || running.exitCode !== null || running.signalCode !== null) {
+        return Promise.resolve(running ? howItEnded(running) : 'not running');
+      }
+      return new Promise((resolve) => running.once('exit', () => resolve(howItEnded(running))));
+    },
+    restart: start,
   };
 }

@@ -1,12 +1,17 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './start-embedded-postgres.ts';
+import { type RunningPostgres, startEmbeddedPostgres } from './start-embedded-postgres.ts';
+
+/** The embedded server this process started, to watch and restart it. */
+export type EmbeddedServerControl = Pick<RunningPostgres, 'exited' | 'restart'>;
 
 export type DatabaseServer = {
   serverUrl: string;
   /** Whether this call started the server (and `stop` will stop it). */
   started: boolean;
+  /** Set when this call started an embedded server. */
+  embedded: EmbeddedServerControl | null;
   stop(): Promise<void>;
 };
 
@@ -38,12 +43,13 @@ async function reachable(url: string): Promise<boolean> {
  */
 export async function useDatabaseServer(options: UseDatabaseServerOptions): Promise<DatabaseServer> {
   if (options.databaseUrl) {
-    return { serverUrl: options.databaseUrl, started: false, stop: async () => {} };
+    return { serverUrl: options.databaseUrl, started: false, embedded: null, stop: async () => {} };
   }
   const advertised = await readFile(runtimeFile(options.dataDir), 'utf8').catch(() => null);
   if (advertised) {
     const { serverUrl } = JSON.parse(advertised) as { serverUrl: string };
-    if (await reachable(serverUrl)) return { serverUrl, started: false, stop: async () => {} };
+    if (await reachable(serverUrl))
+      return { serverUrl, started: false, embedded: null, stop: async () => {} };
   }
   const server = await startEmbeddedPostgres({
     dataDir: options.dataDir,
@@ -56,6 +62,7 @@ export async function useDatabaseServer(options: UseDatabaseServerOptions): Prom
   return {
     serverUrl: server.serverUrl,
     started: true,
+    embedded: { exited: server.exited, restart: server.restart },
     async stop() {
       await rm(runtimeFile(options.dataDir), { force: true });
       await server.stop();
