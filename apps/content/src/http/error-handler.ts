@@ -13,11 +13,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof PrismicError) return reply.code(error.statusCode).send(error.toJSON());
     if (error instanceof EditorialError) {
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+      const fields = error.fields.length > 0 ? { fields: error.fields } : {};
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...fields });
     }
     if (error instanceof ZodError) {
       const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      return reply.code(422).send({ error: 'invalid', message: 'The request body is not valid.', fields });
+      const first = fields[0] ? ` ${fields[0].path || 'body'}: ${fields[0].message}` : '';
+      return reply
+        .code(422)
+        .send({ error: 'invalid', message: `The request body is not valid.${first}`, fields });
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

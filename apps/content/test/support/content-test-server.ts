@@ -23,6 +23,7 @@ export type ContentTestServer = {
   endpoint: string;
   config: ContentConfig;
   services: Awaited<ReturnType<typeof createContentServices>>;
+  app: Awaited<ReturnType<typeof buildContentApp>>;
   editor(method: string, path: string, body?: unknown): Promise<Response>;
 };
 
@@ -54,6 +55,7 @@ export async function startContentTestServer(
     endpoint: `${origin}/api/v2`,
     config,
     services,
+    app,
     editor: (method, path, body) =>
       fetch(`${origin}${path}`, {
         method,
