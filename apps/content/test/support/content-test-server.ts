@@ -17,6 +17,8 @@ function freePort(): Promise<number> {
 }
 
 export const EDITOR_TOKEN = 'test-editor-token-0123456789';
+/** The Content API token that reads releases and members-only documents, as the site's server does. */
+export const ACCESS_TOKEN = 'test-access-token-9876543210';
 
 export type ContentTestServer = {
   origin: string;
@@ -38,6 +40,7 @@ export async function startContentTestServer(
   const config = contentEnvSchema.parse({
     CONTENT_DATABASE_URL: database.url,
     CONTENT_EDITOR_TOKEN: EDITOR_TOKEN,
+    CONTENT_ACCESS_TOKEN: ACCESS_TOKEN,
     CONTENT_PUBLIC_URL: origin,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
