@@ -223,6 +223,13 @@ describe('hostile input on every route', () => {
       headers: { authorization: `Bearer ${EDITOR_TOKEN}` },
     });
     expect(preview.statusCode).toBe(422);
+    const emptyRelease = await server.app.inject({
+      method: 'POST',
+      url: '/editor/previews',
+      headers: { authorization: `Bearer ${EDITOR_TOKEN}`, 'content-type': 'application/json' },
+      payload: { releaseId: '' },
+    });
+    expect(emptyRelease.statusCode).toBe(422);
     expect(preview.json()).toMatchObject({
       fields: [{ path: 'id', message: 'must not contain null characters' }],
     });

@@ -27,6 +27,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (fastifyError.validation) {
       return reply.code(422).send({ error: 'invalid', message: fastifyError.message });
     }
+    // PostgreSQL's data exceptions (22…) and integrity violations (23…) come from what a request
+    // named or sent (a release that is not there, a value out of range): a 4xx, never a 500.
+    const sqlState = (error.cause as { code?: unknown } | undefined)?.code;
+    if (typeof sqlState === 'string' && /^2[23][0-9A-Z]{3}$/.test(sqlState)) {
+      request.log.warn({ err: error }, 'request refused by the database');
+      const conflict = sqlState.startsWith('23');
+      return reply.code(conflict ? 409 : 422).send({
+        error: conflict ? 'conflict' : 'invalid',
+        message: conflict
+          ? 'The request names something that does not exist or clashes with what is stored.'
+          : 'The request holds a value the store cannot take.',
+      });
+    }
     const status = fastifyError.statusCode ?? 500;
     if (status < 500)
       return reply.code(status).send({ error: fastifyError.code ?? 'bad_request', message: error.message });
