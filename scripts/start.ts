@@ -169,6 +169,7 @@ async function main() {
     CONTENT_HOST: '0.0.0.0',
     CONTENT_PUBLIC_URL: config.contentUrl,
     CONTENT_EDITOR_TOKEN: config.editorToken,
+    CONTENT_ACCESS_TOKEN: config.contentAccessToken,
     CONTENT_WEBHOOK_URL: `http://127.0.0.1:${config.PORT}/api/revalidate`,
     CONTENT_WEBHOOK_SECRET: config.webhookSecret,
     SITE_URL: config.siteUrl,
@@ -226,7 +227,7 @@ async function main() {
   ];
   console.log(`
   Site:         ${config.siteUrl}
-  Content API:  ${config.contentUrl}/api/v2   (editor token in ${path.relative(repoRoot, config.dataDir)}/dev-secrets.json)
+  Content API:  ${config.contentUrl}/api/v2   (editor and access tokens in ${path.relative(repoRoot, config.dataDir)}/dev-secrets.json)
   API:          ${config.apiUrl}/health
 ${signIns.join('\n')}
 

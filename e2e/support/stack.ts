@@ -14,7 +14,13 @@ export const stack = {
   dataDir: path.join(root, '.data/e2e'),
 };
 
-type DevSecrets = { editorToken: string; webhookSecret: string; demoPasswords: Record<string, string> };
+type DevSecrets = {
+  editorToken: string;
+  /** The Content API token the site's server reads with: releases and members-only documents. */
+  contentAccessToken: string;
+  webhookSecret: string;
+  demoPasswords: Record<string, string>;
+};
 
 export const devSecrets = (): DevSecrets =>
   JSON.parse(readFileSync(path.join(stack.dataDir, 'dev-secrets.json'), 'utf8')) as DevSecrets;

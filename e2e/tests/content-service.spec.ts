@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { publishAroundTheEditorialApi } from '../support/content-db.ts';
 import { devSecrets, stack } from '../support/stack.ts';
 
 // Publishes content and cuts the content service off: one test at a time, after the site project.
@@ -70,6 +71,97 @@ test('a publish renders the new document and regenerates only the pages it chang
 
   await cms.publish([id], 'unpublish');
   await expect.poll(async () => (await request.get(`/news/${uid}`)).status()).toBe(404);
+});
+
+test('an event with a malformed start is refused by the editorial API, and renders without it when stored anyway', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${devSecrets().editorToken}` };
+  const uid = `e2e-bad-start-${Date.now()}`;
+  const event = (start: string) => ({
+    type: 'event',
+    uid,
+    data: {
+      title: [{ type: 'heading1', text: 'Malformed start talk', spans: [] }],
+      start,
+      end: null,
+      format: 'Online',
+      summary: 'A talk whose start was stored wrong.',
+      members_only: false,
+    },
+  });
+  const refused = await request.post(`${stack.contentUrl}/editor/documents`, {
+    headers,
+    data: event('2030-05-01 19:30'),
+  });
+  expect(refused.status()).toBe(422);
+  expect(await refused.json()).toMatchObject({
+    fields: [{ path: 'data.start', message: 'must be a Timestamp as YYYY-MM-DDTHH:mm:ss+0000' }],
+  });
+
+  const created = await request.post(`${stack.contentUrl}/editor/documents`, {
+    headers,
+    data: event('2030-05-01T18:30:00+0000'),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await editor(request).publish([id]);
+  await publishAroundTheEditorialApi(id, { start: '2030-05-01 19:30' });
+
+  // Rendered from the stored version once the site reads the new master ref (its content cache
+  // may hold the old one a few seconds, so the webhook is repeated until it does): no date, no 500.
+  await expect
+    .poll(
+      async () => {
+        const webhook = await request.post('/api/revalidate', {
+          data: { type: 'api-update', secret: devSecrets().webhookSecret, documents: [id] },
+        });
+        const response = await request.get(`/sog-events/${uid}`);
+        const dated = (await response.text()).includes('(UK time)');
+        return `${webhook.status()} ${response.status()} ${dated ? 'dated' : 'undated'}`;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('200 200 undated');
+  await page.goto(`/sog-events/${uid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Malformed start talk');
+  expect((await request.get('/sog-events')).status()).toBe(200);
+  expect((await request.get('/')).status()).toBe(200);
+  await editor(request).publish([id], 'unpublish');
+});
+
+test('the Content API gives a guest the master ref only and no members-only document; the site reads them', async ({
+  page,
+  request,
+}) => {
+  const api = `${stack.contentUrl}/api/v2`;
+  const token = devSecrets().contentAccessToken;
+  type Repository = { refs: { ref: string; isMasterRef?: boolean }[] };
+  const guestRefs = ((await (await request.get(api)).json()) as Repository).refs;
+  expect(guestRefs).toHaveLength(1);
+  expect(guestRefs[0]?.isMasterRef).toBe(true);
+  const siteRefs = (
+    (await (await request.get(api, { params: { access_token: token } })).json()) as Repository
+  ).refs;
+  expect(siteRefs.length).toBeGreaterThan(1);
+  const release = siteRefs.find((ref) => !ref.isMasterRef)!;
+  const releaseSearch = `${api}/documents/search`;
+  expect((await request.get(releaseSearch, { params: { ref: release.ref } })).status()).toBe(401);
+  const q = '[[at(my.page.members_only, true)]]';
+  const count = async (params: Record<string, string>) =>
+    (
+      (await (
+        await request.get(releaseSearch, { params: { ref: guestRefs[0]!.ref, q, ...params } })
+      ).json()) as {
+        total_results_size: number;
+      }
+    ).total_results_size;
+  expect(await count({})).toBe(0);
+  expect(await count({ access_token: token })).toBeGreaterThan(0);
+  // The site reads with its token, so it knows the page and sends a guest to sign in (not a 404).
+  await page.goto('/members-research-desk');
+  await expect(page).toHaveURL(`/login-required?redirect=${encodeURIComponent('/members-research-desk')}`);
 });
 
 test('the publish webhook refuses a wrong secret', async ({ request }) => {

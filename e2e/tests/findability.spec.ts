@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SITE_ROUTES } from '../support/site-routes.ts';
-import { stack } from '../support/stack.ts';
+import { devSecrets, stack } from '../support/stack.ts';
 
 const site = stack.siteUrl;
 const ARTICLE = '/news/agm-2026-report';
@@ -300,19 +300,25 @@ test.describe('global search', () => {
     await expect(page.getByText('Nothing on the site matches “zzyzxqv”.')).toBeVisible();
     await expect(page.locator('main section[id^="results-"]')).toHaveCount(0);
 
-    // Words found only in the members-only article and page: the content service has them, the search does not show them.
+    // Words found only in the members-only article and page: the content service gives them to the
+    // site's token (never to a guest), and the site's search does not show them.
     const api = (await (await request.get(`${stack.contentUrl}/api/v2`)).json()) as {
       refs: { ref: string; isMasterRef: boolean }[];
     };
     const ref = api.refs.find((each) => each.isMasterRef)?.ref ?? '';
+    const uidsFound = async (q: string, token?: string) => {
+      const params = { ref, q, ...(token ? { access_token: token } : {}) };
+      const found = await request.get(`${stack.contentUrl}/api/v2/documents/search`, { params });
+      return ((await found.json()) as { results: { uid: string }[] }).results.map((doc) => doc.uid);
+    };
     for (const [word, path] of [
       ['abernethy', MEMBERS_ONLY[0]],
       ['photocopies', MEMBERS_ONLY[1]],
     ] as const) {
       const q = `[[fulltext(document,"${word}")]]`;
-      const found = await request.get(`${stack.contentUrl}/api/v2/documents/search`, { params: { ref, q } });
-      const uids = ((await found.json()) as { results: { uid: string }[] }).results.map((doc) => doc.uid);
+      const uids = await uidsFound(q, devSecrets().contentAccessToken);
       expect(uids, word).toContain(path?.split('/').pop());
+      expect(await uidsFound(q), word).not.toContain(path?.split('/').pop());
       await page.goto(`/search?q=${word}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results');
       await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(0);

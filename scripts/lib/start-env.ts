@@ -34,6 +34,8 @@ export type StartConfig = z.infer<typeof startEnvSchema> & {
   contentUrl: string;
   apiUrl: string;
   editorToken: string;
+  /** The Content API token that reads releases and members-only documents: the site's server holds it. */
+  contentAccessToken: string;
   webhookSecret: string;
   demoPasswords: { member: string; staff: string };
   idp: { clientSecret: string; tokenKey: string; memberPasswords: { member: string; staff: string } };
@@ -41,6 +43,7 @@ export type StartConfig = z.infer<typeof startEnvSchema> & {
 
 type DevSecrets = {
   editorToken: string;
+  contentAccessToken: string;
   webhookSecret: string;
   demoPasswords: { member: string; staff: string };
   /** idp-dev's registration of the site, the key sealing the api's copies of tokens, its test members. */
@@ -51,6 +54,7 @@ type DevSecrets = {
 
 const DEV_SECRET_NAMES = [
   'editorToken',
+  'contentAccessToken',
   'webhookSecret',
   'demoPasswords',
   'idpClientSecret',
@@ -68,6 +72,7 @@ async function devSecrets(dataDir: string): Promise<DevSecrets> {
   const random = (bytes: number) => randomBytes(bytes).toString('base64url');
   const secrets: DevSecrets = {
     editorToken: existing.editorToken ?? random(24),
+    contentAccessToken: existing.contentAccessToken ?? random(24),
     webhookSecret: existing.webhookSecret ?? random(24),
     demoPasswords: existing.demoPasswords ?? { member: random(12), staff: random(12) },
     idpClientSecret: existing.idpClientSecret ?? random(32),
@@ -99,6 +104,7 @@ export async function loadStartConfig(): Promise<StartConfig> {
   const secrets = await devSecrets(dataDir).catch(
     (): DevSecrets => ({
       editorToken: '',
+      contentAccessToken: '',
       webhookSecret: '',
       demoPasswords: { member: '', staff: '' },
       idpClientSecret: '',
@@ -119,6 +125,7 @@ export async function loadStartConfig(): Promise<StartConfig> {
       memberPasswords: secrets.idpMemberPasswords,
     },
     editorToken: env.CONTENT_EDITOR_TOKEN ?? secrets.editorToken,
+    contentAccessToken: env.CONTENT_ACCESS_TOKEN ?? secrets.contentAccessToken,
     webhookSecret: env.CONTENT_WEBHOOK_SECRET ?? secrets.webhookSecret,
   };
 }

@@ -13,7 +13,9 @@ export function webAppEnv(config: StartConfig) {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     PRISMIC_ENDPOINT: process.env.PRISMIC_ENDPOINT || `${config.contentUrl}/api/v2`,
-    PRISMIC_ACCESS_TOKEN: process.env.PRISMIC_ACCESS_TOKEN || config.CONTENT_ACCESS_TOKEN || '',
+    // The local content service's token reads members-only documents; another endpoint needs its own.
+    PRISMIC_ACCESS_TOKEN:
+      process.env.PRISMIC_ACCESS_TOKEN || (process.env.PRISMIC_ENDPOINT ? '' : config.contentAccessToken),
     PRISMIC_WEBHOOK_SECRET: process.env.PRISMIC_WEBHOOK_SECRET || config.webhookSecret,
     SITE_URL: config.siteUrl,
     API_URL: config.apiUrl,

@@ -1,12 +1,22 @@
 import cors from '@fastify/cors';
 import { databaseHealth } from '@society/db';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ContentServices } from './content-services.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { refuseHostileInput } from './http/refuse-hostile-input.ts';
 import apiV2Routes from './routes/api-v2.ts';
 import assetRoutes from './routes/assets.ts';
 import documentsSearchRoutes from './routes/documents-search.ts';
 import editorRoutes from './routes/editor/index.ts';
+
+export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, so tests can cover each one (the hostile-input fuzz). */
+    routeTable: RouteEntry[];
+  }
+}
 
 /** The content service as a Fastify instance; `server.ts` listens, tests inject or listen on port 0. */
 export async function buildContentApp(services: ContentServices, options: FastifyServerOptions = {}) {
@@ -20,6 +30,13 @@ export async function buildContentApp(services: ContentServices, options: Fastif
     ...options,
   });
   installErrorHandler(app);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema as FastifySchema | undefined });
+  });
+  app.addHook('preValidation', refuseHostileInput);
   // Content is public and read by browsers (client components), so any origin may read it.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'], exposedHeaders: ['etag'] });
   await app.register(apiV2Routes, { services });

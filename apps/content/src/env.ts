@@ -11,8 +11,14 @@ export const contentEnvSchema = z.object({
   CONTENT_PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   /** Absolute base URL clients reach this service at; used in forms, hrefs, next_page and assets. */
   CONTENT_PUBLIC_URL: z.string().url().default('http://localhost:3002'),
-  /** When set, every query needs `access_token` equal to it (a private repository). */
+  /**
+   * The Content API's `access_token` that reads everything: release refs and members-only
+   * documents (the site's server holds it). Without it a request reads the master ref only,
+   * members-only documents left out.
+   */
   CONTENT_ACCESS_TOKEN: optional,
+  /** `private`: a request without the access token is refused (401) instead of read as a guest. */
+  CONTENT_API_VISIBILITY: z.enum(['public', 'private']).default('public'),
   /** Bearer token of the editorial API. */
   CONTENT_EDITOR_TOKEN: z.string().min(16),
   SITE_URL: z.string().url().default('http://localhost:3000'),
@@ -30,9 +36,15 @@ export const contentEnvSchema = z.object({
 
 export type ContentConfig = z.infer<typeof contentEnvSchema>;
 
+/** A private API needs a token someone can hold. */
+export const checkedContentEnvSchema = contentEnvSchema.refine(
+  (config) => config.CONTENT_API_VISIBILITY === 'public' || config.CONTENT_ACCESS_TOKEN,
+  { path: ['CONTENT_ACCESS_TOKEN'], message: 'is required when CONTENT_API_VISIBILITY is private' },
+);
+
 /** Validates the environment once, at start; prints every problem and exits on failure. */
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
-  const parsed = contentEnvSchema.safeParse(env);
+  const parsed = checkedContentEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     console.error(`Invalid content service environment:\n  ${problems.join('\n  ')}`);

@@ -1,6 +1,10 @@
 import * as prismic from '@prismicio/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ContentTestServer, startContentTestServer } from './support/content-test-server.ts';
+import {
+  ACCESS_TOKEN,
+  type ContentTestServer,
+  startContentTestServer,
+} from './support/content-test-server.ts';
 import { fixtureRepository } from './support/fixture-repository.ts';
 
 let server: ContentTestServer;
@@ -84,7 +88,7 @@ describe('documents/search over HTTP', () => {
       type: 'api_notfound_error',
       message: expect.stringMatching(new RegExp(`Master ref is: ${master}$`)),
     });
-    const expired = await search(`ref=staleToken~${master}`);
+    const expired = await search(`ref=staleToken~${master}&access_token=${ACCESS_TOKEN}`);
     expect(expired.status).toBe(410);
     expect(((await expired.json()) as { message: string }).message).toBe(
       `Ref expired. Master ref is: ${master}`,
@@ -102,7 +106,10 @@ describe('documents/search over HTTP', () => {
 describe('a private repository', () => {
   let secured: ContentTestServer;
   beforeAll(async () => {
-    secured = await startContentTestServer(fixtureRepository(), { CONTENT_ACCESS_TOKEN: 'let-me-in' });
+    secured = await startContentTestServer(fixtureRepository(), {
+      CONTENT_ACCESS_TOKEN: 'let-me-in',
+      CONTENT_API_VISIBILITY: 'private',
+    });
   });
 
   it('refuses queries without the access token with 401', async () => {

@@ -1,5 +1,6 @@
 import { useTestDatabase } from '@society/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentProblems } from '../src/editorial/check-documents.ts';
 import { importRepository } from '../src/editorial/import-repository.ts';
 import { readRepositoryFolder } from '../src/editorial/read-repository-folder.ts';
 import type { RepositoryBundle } from '../src/editorial/repository-bundle.ts';
@@ -105,6 +106,18 @@ describe('the demo society seed', () => {
     expect(bundle.documents.some((doc) => doc.data.members_only === true)).toBe(true);
     expect(bundle.drafts.length).toBeGreaterThan(0);
     expect(bundle.releases.length).toBeGreaterThan(0);
+  });
+
+  it('models every type it uses, and every document, draft and release document fits its type', () => {
+    const model = bundle.repository?.model;
+    expect(Object.keys(model?.types ?? {}).sort()).toEqual(
+      Object.keys(bundle.repository?.types ?? {}).sort(),
+    );
+    const all = [...bundle.documents, ...bundle.drafts, ...bundle.releases.flatMap((r) => r.documents)];
+    for (const doc of all) {
+      expect(model?.types[doc.type], doc.type).toBeDefined();
+      expect(documentProblems(model, doc), `${doc.type} ${doc.uid}`).toEqual([]);
+    }
   });
 
   it('uses every rich text block and span type', () => {

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import * as prismic from '@prismicio/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookBody } from '../src/editorial/notify-site.ts';
-import { type ContentTestServer, startContentTestServer } from './support/content-test-server.ts';
+import {
+  ACCESS_TOKEN,
+  type ContentTestServer,
+  startContentTestServer,
+} from './support/content-test-server.ts';
 import { fixtureRepository, newsId } from './support/fixture-repository.ts';
 
 type Delivery = { body: string; signature: string | undefined };
@@ -28,7 +32,7 @@ beforeAll(async () => {
     CONTENT_WEBHOOK_URL: webhook,
     CONTENT_WEBHOOK_SECRET: 'hook-secret',
   });
-  client = prismic.createClient(server.endpoint);
+  client = prismic.createClient(server.endpoint, { accessToken: ACCESS_TOKEN });
   return () => receiver.close();
 });
 
@@ -102,11 +106,10 @@ describe('editorial API', () => {
     const [release] = await client.getReleases();
     const published = await server.editor('POST', '/editor/releases/spring/publish');
     expect(published.status).toBe(200);
-    const fresh = prismic.createClient(server.endpoint);
+    const fresh = prismic.createClient(server.endpoint, { accessToken: ACCESS_TOKEN });
     expect(prismic.asText((await fresh.getByUID('news_item', 'news-2')).data.title)).toBe('News 2 (spring)');
-    expect(
-      (await fetch(`${server.endpoint}/documents/search?ref=${encodeURIComponent(release!.ref)}`)).status,
-    ).toBe(410);
+    const query = new URLSearchParams({ ref: release!.ref, access_token: ACCESS_TOKEN });
+    expect((await fetch(`${server.endpoint}/documents/search?${query}`)).status).toBe(410);
     expect(await fresh.getReleases()).toEqual([]);
   });
 

@@ -1,6 +1,10 @@
 import * as prismic from '@prismicio/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ContentTestServer, startContentTestServer } from './support/content-test-server.ts';
+import {
+  ACCESS_TOKEN,
+  type ContentTestServer,
+  startContentTestServer,
+} from './support/content-test-server.ts';
 import {
   ABOUT_FR_ID,
   ABOUT_ID,
@@ -22,7 +26,8 @@ const uidsOf = (docs: prismic.PrismicDocument[]) => docs.map((doc) => doc.uid);
 
 beforeAll(async () => {
   server = await startContentTestServer(fixtureRepository());
-  client = prismic.createClient(server.endpoint, { routes });
+  // As the site's server reads: with the token that sees releases and members-only documents.
+  client = prismic.createClient(server.endpoint, { routes, accessToken: ACCESS_TOKEN });
 });
 
 describe('@prismicio/client v7 against the content service', () => {
@@ -144,7 +149,7 @@ describe('@prismicio/client v7 against the content service', () => {
   it('queries a release by its ref', async () => {
     const [release] = await client.getReleases();
     expect(release?.label).toBe('Spring issue');
-    const releaseClient = prismic.createClient(server.endpoint, { routes });
+    const releaseClient = prismic.createClient(server.endpoint, { routes, accessToken: ACCESS_TOKEN });
     releaseClient.queryContentFromReleaseByLabel('Spring issue');
     expect(prismic.asText((await releaseClient.getByUID('news_item', 'news-2')).data.title)).toBe(
       'News 2 (spring)',

@@ -8,6 +8,7 @@ import { hashContent } from '../store/hash-content.ts';
 import { type Publication, publishVersions } from '../store/publish-versions.ts';
 import { saveVersion } from '../store/save-version.ts';
 import { contentTypeOf } from './asset-types.ts';
+import { assertDocumentsValid, loadContentModel } from './check-documents.ts';
 import { putReleaseDocumentIn, upsertRelease } from './releases.ts';
 import type { BundleAsset, RepositoryBundle } from './repository-bundle.ts';
 import { saveDraftIn } from './save-draft.ts';
@@ -66,6 +67,18 @@ async function importAssets(tx: ContentTx, files: BundleAsset[]): Promise<number
  */
 export async function importRepository(db: ContentDb, bundle: RepositoryBundle, files: BundleAsset[] = []) {
   return db.transaction(async (tx): Promise<ImportSummary> => {
+    // Nothing is written unless every document fits the model the bundle brings (or the stored one).
+    assertDocumentsValid(
+      bundle.repository?.model ?? (await loadContentModel(tx)),
+      [
+        ...bundle.documents.map((doc, i) => ({ doc, prefix: `documents.${i}` })),
+        ...bundle.drafts.map((doc, i) => ({ doc, prefix: `drafts.${i}` })),
+        ...bundle.releases.flatMap(({ documents }, r) =>
+          documents.map((doc, i) => ({ doc, prefix: `releases.${r}.documents.${i}` })),
+        ),
+      ],
+      'Cannot import documents that do not fit their type',
+    );
     let settings = false;
     if (bundle.repository) {
       const [row] = await tx

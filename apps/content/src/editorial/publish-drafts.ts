@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { ContentDb } from '../store/content-db.ts';
 import { EditorialError } from '../store/editorial-error.ts';
 import { type Publication, publishVersions } from '../store/publish-versions.ts';
+import { assertVersionsValid } from './check-documents.ts';
 
 /** Publishes the drafts of `documentIds` (every draft when omitted) under a new master ref. */
 export async function publishDrafts(db: ContentDb, documentIds?: string[]): Promise<Publication | null> {
@@ -12,6 +13,10 @@ export async function publishDrafts(db: ContentDb, documentIds?: string[]): Prom
       : tx.select().from(drafts));
     const missing = documentIds?.filter((id) => !pending.some((draft) => draft.documentId === id)) ?? [];
     if (missing.length > 0) throw new EditorialError('not_found', `No draft for: ${missing.join(', ')}.`);
+    await assertVersionsValid(
+      tx,
+      pending.map((draft) => draft.versionId),
+    );
     const publication = await publishVersions(tx, pending, { note: 'publish drafts' });
     if (pending.length > 0) {
       await tx.delete(drafts).where(

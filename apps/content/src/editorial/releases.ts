@@ -7,6 +7,7 @@ import { EditorialError } from '../store/editorial-error.ts';
 import { newId } from '../store/ids.ts';
 import { type Publication, publishVersions } from '../store/publish-versions.ts';
 import { saveVersion } from '../store/save-version.ts';
+import { assertDocumentsValid, assertVersionsValid, loadContentModel } from './check-documents.ts';
 import type { ReleaseInfo } from './repository-bundle.ts';
 
 async function openRelease(tx: ContentTx, releaseId: string) {
@@ -46,7 +47,10 @@ export async function putReleaseDocumentIn(
 }
 
 export const putReleaseDocument = (db: ContentDb, releaseId: string, doc: DocumentInput) =>
-  db.transaction((tx) => putReleaseDocumentIn(tx, releaseId, doc));
+  db.transaction(async (tx) => {
+    assertDocumentsValid(await loadContentModel(tx), [{ doc }]);
+    await putReleaseDocumentIn(tx, releaseId, doc);
+  });
 
 export async function removeReleaseDocument(
   db: ContentDb,
@@ -70,6 +74,10 @@ export async function publishRelease(db: ContentDb, releaseId: string): Promise<
   return db.transaction(async (tx) => {
     await openRelease(tx, releaseId);
     const items = await tx.select().from(releaseDocuments).where(eq(releaseDocuments.releaseId, releaseId));
+    await assertVersionsValid(
+      tx,
+      items.map((item) => item.versionId),
+    );
     const publication = await publishVersions(tx, items, { note: `release ${releaseId}` });
     await tx.update(releases).set({ status: 'published' }).where(eq(releases.id, releaseId));
     return publication;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ContentDb, ContentTx } from '../store/content-db.ts';
 import type { DocumentInput } from '../store/document-input.ts';
 import { saveVersion } from '../store/save-version.ts';
+import { assertDocumentsValid, loadContentModel } from './check-documents.ts';
 
 export async function saveDraftIn(tx: ContentTx, doc: DocumentInput): Promise<number> {
   const { versionId } = await saveVersion(tx, doc);
@@ -13,8 +14,12 @@ export async function saveDraftIn(tx: ContentTx, doc: DocumentInput): Promise<nu
   return versionId;
 }
 
-/** Creates or replaces the pending edit of a document; published content is unchanged. */
-export const saveDraft = (db: ContentDb, doc: DocumentInput) => db.transaction((tx) => saveDraftIn(tx, doc));
+/** Creates or replaces the pending edit of a document (422 if it does not fit its type); published content is unchanged. */
+export const saveDraft = (db: ContentDb, doc: DocumentInput) =>
+  db.transaction(async (tx) => {
+    assertDocumentsValid(await loadContentModel(tx), [{ doc }]);
+    return saveDraftIn(tx, doc);
+  });
 
 export async function discardDraft(db: ContentDb, documentId: string): Promise<boolean> {
   const removed = await db.delete(drafts).where(eq(drafts.documentId, documentId)).returning();

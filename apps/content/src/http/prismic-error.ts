@@ -27,6 +27,11 @@ export class PrismicError extends Error {
     return new PrismicError(401, 'api_security_error', 'Invalid access token');
   }
 
+  /** A release ref asked for without the access token that may read releases. */
+  static refNeedsToken() {
+    return new PrismicError(401, 'api_security_error', 'This ref needs an access token');
+  }
+
   static refNotFound(masterRef: string) {
     return new PrismicError(
       404,

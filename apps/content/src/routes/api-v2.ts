@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ContentServices } from '../content-services.ts';
 import { etagOf, sendJson } from '../http/cached-response.ts';
-import { checkAccessToken } from '../http/check-access-token.ts';
+import { type ContentAccess, checkAccessToken } from '../http/check-access-token.ts';
 import { formatApiDate } from '../query/dates.ts';
 
 export const API_VERSION = '2.0.0-society';
@@ -39,13 +39,14 @@ export default async function apiV2Routes(app: FastifyInstance, { services }: { 
   const { state, config, db } = services;
   const apiBase = `${config.CONTENT_PUBLIC_URL}/api/v2`;
 
-  const repository = async () => {
+  /** Guests are offered the master ref only; releases are for the access token. */
+  const repository = async (access: ContentAccess) => {
     const [master, settings, open] = await Promise.all([
       state.masterRef(),
       state.settings(),
-      db.select().from(releases).where(eq(releases.status, 'open')),
+      access === 'full' ? db.select().from(releases).where(eq(releases.status, 'open')) : [],
     ]);
-    const { snapshot } = await state.resolve(master.ref);
+    const { snapshot } = await state.resolve(master.ref, access);
     const types = {
       ...Object.fromEntries(snapshot.documents.map((doc) => [doc.type, doc.type])),
       ...settings.types,
@@ -87,10 +88,8 @@ export default async function apiV2Routes(app: FastifyInstance, { services }: { 
     };
   };
 
-  const handler = async (request: { query: { access_token?: string } }) => {
-    checkAccessToken(config.CONTENT_ACCESS_TOKEN, request.query.access_token);
-    return JSON.stringify(await repository());
-  };
+  const handler = async (request: { query: { access_token?: string } }) =>
+    JSON.stringify(await repository(checkAccessToken(config, request.query.access_token)));
   for (const url of ['/api/v2', '/api/v2/']) {
     app.get<TokenQuery>(url, { schema: { querystring: tagsQuery } }, async (request, reply) => {
       const body = await handler(request);
@@ -98,8 +97,8 @@ export default async function apiV2Routes(app: FastifyInstance, { services }: { 
     });
   }
   app.get<TokenQuery>('/api/v2/tags', { schema: { querystring: tagsQuery } }, async (request, reply) => {
-    checkAccessToken(config.CONTENT_ACCESS_TOKEN, request.query.access_token);
-    const { snapshot } = await state.resolve((await state.masterRef()).ref);
+    const access = checkAccessToken(config, request.query.access_token);
+    const { snapshot } = await state.resolve((await state.masterRef()).ref, access);
     const body = JSON.stringify([...new Set(snapshot.documents.flatMap((doc) => doc.tags))].sort());
     return sendJson(request, reply, { body, etag: etagOf(body) }, 'no-cache');
   });

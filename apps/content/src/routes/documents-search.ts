@@ -57,13 +57,15 @@ export default async function documentsSearchRoutes(
 
   app.get('/api/v2/documents/search', async (request, reply) => {
     const query = request.query as RawQuery;
-    checkAccessToken(config.CONTENT_ACCESS_TOKEN, single(query.access_token));
+    const access = checkAccessToken(config, single(query.access_token));
+    // The URL carries the token, so a shared cache never gives a guest what the token reads.
+    const immutable = `${access === 'full' ? 'private' : 'public'}, max-age=31536000, immutable`;
     const ref = single(query.ref);
     const cached = ref ? cache.get(request.url) : undefined;
-    if (cached) return sendJson(request, reply, cached, 'public, max-age=31536000, immutable');
+    if (cached) return sendJson(request, reply, cached, immutable);
 
     const params = toSearchParams(query);
-    const resolved = await state.resolve(ref ?? (await state.masterRef()).ref);
+    const resolved = await state.resolve(ref ?? (await state.masterRef()).ref, access);
     const response = runQuery(resolved.snapshot, params, {
       apiBase,
       assetBase: config.CONTENT_PUBLIC_URL,
@@ -75,7 +77,7 @@ export default async function documentsSearchRoutes(
     const entry: CachedBody = { body, etag: etagOf(body) };
     if (ref && resolved.immutable) {
       cache.set(request.url, entry);
-      return sendJson(request, reply, entry, 'public, max-age=31536000, immutable');
+      return sendJson(request, reply, entry, immutable);
     }
     return sendJson(request, reply, entry, resolved.immutable ? 'no-cache' : 'private, no-store');
   });

@@ -2,9 +2,10 @@ import { ChangeFeed } from '@society/db';
 import { previewSessions, publications, releases, repositorySettings } from '@society/db/content-schema';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { ContentAccess } from '../http/check-access-token.ts';
 import { PrismicError } from '../http/prismic-error.ts';
 import type { Snapshot } from '../query/types.ts';
-import { buildSnapshot } from './build-snapshot.ts';
+import { buildSnapshot, guestSnapshot } from './build-snapshot.ts';
 import type { ContentDb } from './content-db.ts';
 import { loadOverlay, loadPublishedDocuments } from './load-documents.ts';
 import { parseRef } from './parse-ref.ts';
@@ -106,8 +107,11 @@ export class ContentState {
     return snapshot;
   }
 
-  /** The documents visible under a ref the client sent, or the Prismic error for a bad ref. */
-  async resolve(refParam: string): Promise<Resolved> {
+  /**
+   * The documents visible under a ref the client sent, or the Prismic error for a bad ref. A guest
+   * reads master refs only, without members-only documents; a preview token reads everything.
+   */
+  async resolve(refParam: string, access: ContentAccess): Promise<Resolved> {
     const parsed = parseRef(refParam);
     const master = await this.masterRef();
     const lang = masterLanguageOf(await this.settings());
@@ -116,12 +120,14 @@ export class ContentState {
     if (parsed.kind === 'master') {
       const id = await this.#publicationId(parsed.ref);
       if (id === null) throw PrismicError.refNotFound(master.ref);
-      const snapshot = this.#cachedSnapshot(`p:${id}`, async () =>
-        buildSnapshot(parsed.ref, lang, await published(id)),
-      );
+      const full = () =>
+        this.#cachedSnapshot(`p:${id}`, async () => buildSnapshot(parsed.ref, lang, await published(id)));
+      const snapshot =
+        access === 'full' ? full() : this.#cachedSnapshot(`g:${id}`, async () => guestSnapshot(await full()));
       return { snapshot: await snapshot, immutable: true };
     }
     if (parsed.kind === 'release') {
+      if (access !== 'full') throw PrismicError.refNeedsToken();
       const [release] = await this.db
         .select()
         .from(releases)

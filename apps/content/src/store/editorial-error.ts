@@ -1,14 +1,18 @@
 export type EditorialErrorCode = 'not_found' | 'conflict' | 'invalid';
 
+/** One refused field of a request, named by its dotted path (`data.start`, `documents.3.data`). */
+export type FieldProblem = { path: string; message: string };
+
 const statusOf: Record<EditorialErrorCode, number> = { not_found: 404, conflict: 409, invalid: 422 };
 
-/** A refused editorial operation; the HTTP layer answers with `statusCode` and the message. */
+/** A refused editorial operation; the HTTP layer answers with `statusCode`, the message and any fields. */
 export class EditorialError extends Error {
   readonly statusCode: number;
 
   constructor(
     readonly code: EditorialErrorCode,
     message: string,
+    readonly fields: FieldProblem[] = [],
   ) {
     super(message);
     this.name = 'EditorialError';

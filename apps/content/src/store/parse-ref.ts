@@ -2,7 +2,8 @@ export type ParsedRef =
   | { kind: 'master'; ref: string }
   | { kind: 'release'; token: string; masterRef: string }
   | { kind: 'preview'; sessionId: string }
-  | { kind: 'inactive-preview' };
+  | { kind: 'inactive-preview' }
+  | { kind: 'invalid' };
 
 const previewSession = /\/previews\/([A-Za-z0-9]+)/;
 
@@ -41,6 +42,8 @@ function unwrapPreviewCookie(ref: string): string | null {
 export function parseRef(raw: string): ParsedRef {
   const ref = unwrapPreviewCookie(raw.trim());
   if (ref === null) return { kind: 'inactive-preview' };
+  // A NUL (here only once a percent-encoded ref is decoded) names nothing, and PostgreSQL cannot take it.
+  if (ref.includes('\u0000')) return { kind: 'invalid' };
   const session =
     ref.includes('websitePreviewId=') || ref.includes('/previews/') ? previewSession.exec(ref) : null;
   if (session?.[1]) return { kind: 'preview', sessionId: session[1] };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentModelSchema } from '../model/content-model.ts';
 
 const experimentSchema = z.object({
   id: z.string(),
@@ -21,6 +22,8 @@ export const repositorySettingsSchema = z.object({
       running: z.array(experimentSchema).default([]),
     })
     .default({ draft: [], running: [] }),
+  /** The custom types documents are checked against; without it documents are stored as given. */
+  model: contentModelSchema.optional(),
 });
 
 export type RepositorySettings = z.infer<typeof repositorySettingsSchema>;

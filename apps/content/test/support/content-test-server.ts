@@ -17,12 +17,15 @@ function freePort(): Promise<number> {
 }
 
 export const EDITOR_TOKEN = 'test-editor-token-0123456789';
+/** The Content API token that reads releases and members-only documents, as the site's server does. */
+export const ACCESS_TOKEN = 'test-access-token-9876543210';
 
 export type ContentTestServer = {
   origin: string;
   endpoint: string;
   config: ContentConfig;
   services: Awaited<ReturnType<typeof createContentServices>>;
+  app: Awaited<ReturnType<typeof buildContentApp>>;
   editor(method: string, path: string, body?: unknown): Promise<Response>;
 };
 
@@ -37,6 +40,7 @@ export async function startContentTestServer(
   const config = contentEnvSchema.parse({
     CONTENT_DATABASE_URL: database.url,
     CONTENT_EDITOR_TOKEN: EDITOR_TOKEN,
+    CONTENT_ACCESS_TOKEN: ACCESS_TOKEN,
     CONTENT_PUBLIC_URL: origin,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
@@ -54,6 +58,7 @@ export async function startContentTestServer(
     endpoint: `${origin}/api/v2`,
     config,
     services,
+    app,
     editor: (method, path, body) =>
       fetch(`${origin}${path}`, {
         method,

@@ -1,5 +1,6 @@
-import { asDate, type ImageField, type RichTextField } from '@prismicio/client';
+import type { ImageField, RichTextField } from '@prismicio/client';
 import type { ReactNode } from 'react';
+import { contentDate } from '../lib/content-date.ts';
 import { formatLongDate } from '../lib/format.ts';
 import { ArticleBody } from './article-body.tsx';
 import { BookmarkButton } from './bookmark-button.tsx';
@@ -31,7 +32,7 @@ export function ArchiveArticle({
   body,
   children,
 }: ArchiveArticleProps) {
-  const when = asDate(date);
+  const when = contentDate(date, `${path} date`);
   return (
     <>
       <PageHeader

@@ -1,5 +1,6 @@
-import { asDate, type ImageField, type PrismicDocument } from '@prismicio/client';
+import type { ImageField, PrismicDocument } from '@prismicio/client';
 import type { ReactNode } from 'react';
+import { contentDate } from '../lib/content-date.ts';
 import { formatLongDate } from '../lib/format.ts';
 import { MembersOnlyBadge } from './access-badge.tsx';
 import { ContentImage } from './content-image.tsx';
@@ -25,7 +26,7 @@ type DocumentCardProps = {
 
 /** A card linking to a listed document (features, projects, publications, collections, options). */
 export function DocumentCard({ document, title, summary, eyebrow, date, image, footer }: DocumentCardProps) {
-  const when = asDate(date ?? null);
+  const when = contentDate(date, `${document.type} ${document.uid ?? document.id} date`);
   const membersOnly = (document.data as { members_only?: boolean | null }).members_only === true;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow motion-reduce:transition-none hover:shadow-md">

@@ -1,4 +1,5 @@
-import { asDate, asText } from '@prismicio/client';
+import { asText } from '@prismicio/client';
+import { contentDate } from '../lib/content-date.ts';
 import type { EventDocument, EventFormat } from '../lib/content-types.ts';
 import { formatEventDate, formatEventTime, formatPrice } from '../lib/format.ts';
 import { MembersOnlyBadge } from './access-badge.tsx';
@@ -16,8 +17,8 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: '
 
 export function EventCard({ event }: { event: EventDocument }) {
   const { data } = event;
-  const start = asDate(data.start);
-  const end = asDate(data.end);
+  const start = contentDate(data.start, `event ${event.uid} start`);
+  const end = contentDate(data.end, `event ${event.uid} end`);
   const price = formatPrice(data.price, data.member_price);
   return (
     <article className="relative flex h-full gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow motion-reduce:transition-none hover:shadow-md">

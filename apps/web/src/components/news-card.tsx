@@ -1,4 +1,5 @@
-import { asDate, asText } from '@prismicio/client';
+import { asText } from '@prismicio/client';
+import { contentDate } from '../lib/content-date.ts';
 import type { NewsItemDocument } from '../lib/content-types.ts';
 import { formatLongDate } from '../lib/format.ts';
 import { MembersOnlyBadge } from './access-badge.tsx';
@@ -14,7 +15,7 @@ const imagePlaceholder = (
 
 export function NewsCard({ item }: { item: NewsItemDocument }) {
   const { data } = item;
-  const date = asDate(data.date);
+  const date = contentDate(data.date, `news_item ${item.uid} date`);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow motion-reduce:transition-none hover:shadow-md">
       <ContentImage

@@ -1,6 +1,7 @@
-import { asDate, asText, isFilled } from '@prismicio/client';
+import { asText, isFilled } from '@prismicio/client';
 import type { Article, WithContext } from 'schema-dts';
 import { absoluteUrl } from './absolute-url.ts';
+import { contentDate } from './content-date.ts';
 import type { FeatureItemDocument, NewsItemDocument } from './content-types.ts';
 import { organization, type SiteIdentity } from './json-ld.ts';
 import { linkResolver } from './link-resolver.ts';
@@ -16,8 +17,9 @@ export function articleJsonLd(
   const { data } = doc;
   const url = absoluteUrl(linkResolver(doc) ?? '/', site.url);
   // The article's own date is a calendar date: it is given as one rather than as a made-up midnight.
-  const published = data.date ?? asDate(doc.first_publication_date)?.toISOString();
-  const modified = asDate(doc.last_publication_date);
+  const published =
+    data.date ?? contentDate(doc.first_publication_date, `${doc.id} first_publication_date`)?.toISOString();
+  const modified = contentDate(doc.last_publication_date, `${doc.id} last_publication_date`);
   const description = data.meta_description?.trim() || data.summary?.trim();
   return {
     '@context': 'https://schema.org',

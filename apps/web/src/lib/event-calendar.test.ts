@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventDocument } from './content-types.ts';
 import { eventCalendar } from './event-calendar.ts';
 
@@ -65,5 +65,11 @@ describe('eventCalendar', () => {
 
   it('gives nothing for an event without a start', () => {
     expect(eventCalendar(event({ start: null }), site)).toBeNull();
+  });
+
+  it('gives nothing, rather than failing, for a start that is not a timestamp', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(eventCalendar(event({ start: '2026-02-30T19:30:00+0000' as never }), site)).toBeNull();
+    vi.restoreAllMocks();
   });
 });

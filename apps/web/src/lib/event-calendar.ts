@@ -1,7 +1,8 @@
-import { asDate, asText, isFilled } from '@prismicio/client';
+import { asText, isFilled } from '@prismicio/client';
 import ical, { ICalCalendarMethod, type ICalLocation } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { absoluteUrl } from './absolute-url.ts';
+import { contentDate } from './content-date.ts';
 import type { EventDocument } from './content-types.ts';
 import { EVENT_JOIN_PATH, eventPath } from './event-paths.ts';
 import type { SiteIdentity } from './json-ld.ts';
@@ -42,9 +43,9 @@ function description(data: EventDocument['data'], eventUrl: string, joinUrl: str
  */
 export function eventCalendar(event: EventDocument, site: SiteIdentity): string | null {
   const { data } = event;
-  const start = asDate(data.start);
+  const start = contentDate(data.start, `event ${event.uid} start`);
   if (!start) return null;
-  const end = asDate(data.end);
+  const end = contentDate(data.end, `event ${event.uid} end`);
   const eventUrl = absoluteUrl(eventPath(event.uid), site.url);
   const joinUrl = absoluteUrl(EVENT_JOIN_PATH, site.url);
   const calendar = ical({
@@ -59,7 +60,7 @@ export function eventCalendar(event: EventDocument, site: SiteIdentity): string 
     start: inLondon(start),
     ...(end && end > start ? { end: inLondon(end) } : {}),
     timezone: SITE_TIME_ZONE,
-    stamp: asDate(event.last_publication_date) ?? start,
+    stamp: contentDate(event.last_publication_date, `event ${event.uid} last_publication_date`) ?? start,
     summary: asText(data.title).trim() || event.uid,
     description: description(data, eventUrl, joinUrl),
     location: location(data, joinUrl),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventDocument } from './content-types.ts';
 import { eventJsonLd } from './event-json-ld.ts';
 
@@ -113,5 +113,14 @@ describe('eventJsonLd', () => {
     expect(ld).not.toHaveProperty('maximumAttendeeCapacity');
     expect(ld).not.toHaveProperty('performer');
     expect(eventJsonLd(event({ start: null }), site)).toBeNull();
+  });
+
+  it('treats a start or end that is not a timestamp as missing instead of failing', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(eventJsonLd(event({ start: 'next Tuesday' as never }), site)).toBeNull();
+    const ld = eventJsonLd(event({ end: '2026-07-11 20:00' as never }), site);
+    expect(ld).toMatchObject({ startDate: '2026-07-11T19:30:00+01:00' });
+    expect(ld).not.toHaveProperty('endDate');
+    vi.restoreAllMocks();
   });
 });

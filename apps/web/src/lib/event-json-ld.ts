@@ -1,6 +1,7 @@
-import { asDate, asText, isFilled } from '@prismicio/client';
+import { asText, isFilled } from '@prismicio/client';
 import type { Event, Offer, Place, VirtualLocation, WithContext } from 'schema-dts';
 import { absoluteUrl } from './absolute-url.ts';
+import { contentDate } from './content-date.ts';
 import type { EventDocument, EventFormat } from './content-types.ts';
 import { EVENT_JOIN_PATH, eventPath } from './event-paths.ts';
 import { organization, type SiteIdentity } from './json-ld.ts';
@@ -60,9 +61,9 @@ function offers(data: EventDocument['data'], url: string): Offer[] {
  */
 export function eventJsonLd(event: EventDocument, site: SiteIdentity): WithContext<Event> | null {
   const { data } = event;
-  const start = asDate(data.start);
+  const start = contentDate(data.start, `event ${event.uid} start`);
   if (!start) return null;
-  const end = asDate(data.end);
+  const end = contentDate(data.end, `event ${event.uid} end`);
   const url = absoluteUrl(eventPath(event.uid), site.url);
   const where = locations(data, site);
   const prices = offers(data, url);

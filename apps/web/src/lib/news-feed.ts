@@ -1,6 +1,7 @@
-import { asDate, asText } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { Feed } from 'feed';
 import { absoluteUrl } from './absolute-url.ts';
+import { contentDate } from './content-date.ts';
 import type { NewsItemDocument } from './content-types.ts';
 import type { SiteIdentity } from './json-ld.ts';
 import { linkResolver } from './link-resolver.ts';
@@ -10,7 +11,9 @@ import { NEWS_FEED_PATH } from './shared-metadata.ts';
 export const NEWS_FEED_SIZE = 20;
 
 const publishedAt = (item: NewsItemDocument) =>
-  asDate(item.data.date ?? null) ?? asDate(item.first_publication_date) ?? new Date(0);
+  contentDate(item.data.date, `news_item ${item.uid} date`) ??
+  contentDate(item.first_publication_date, `news_item ${item.uid} first_publication_date`) ??
+  new Date(0);
 
 /**
  * The news as an RSS 2.0 document: absolute links, each item's date as `pubDate` and its summary as
@@ -18,7 +21,7 @@ const publishedAt = (item: NewsItemDocument) =>
  */
 export function newsFeed(items: NewsItemDocument[], site: SiteIdentity, description: string): string {
   const updated = items
-    .map((item) => asDate(item.last_publication_date))
+    .map((item) => contentDate(item.last_publication_date, `news_item ${item.uid} last_publication_date`))
     .reduce<Date>((newest, date) => (date && date > newest ? date : newest), new Date(0));
   const feed = new Feed({
     title: `${site.name}: news`,

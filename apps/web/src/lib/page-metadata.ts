@@ -1,5 +1,6 @@
-import { asDate, asText, type ImageField, isFilled } from '@prismicio/client';
+import { asText, type ImageField, isFilled } from '@prismicio/client';
 import type { Metadata } from 'next';
+import { contentDate } from './content-date.ts';
 import { sharedMetadata } from './shared-metadata.ts';
 
 /** What makes a page an article for Open Graph (`og:type` article and its `article:*` tags). */
@@ -20,7 +21,8 @@ type MetadataSource = {
   article?: ArticleFacts | undefined;
 };
 
-const isoOrUndefined = (value: string | null | undefined) => asDate(value ?? null)?.toISOString();
+const isoOrUndefined = (value: string | null | undefined) =>
+  contentDate(value, 'publication date')?.toISOString();
 
 function shareImage(image: ImageField | null | undefined) {
   if (!image || !isFilled.image(image)) return null;

@@ -1,4 +1,5 @@
-import { asDate, asText, type RichTextField } from '@prismicio/client';
+import { asText, type RichTextField } from '@prismicio/client';
+import { contentDate } from './content-date.ts';
 import type { SiteDocument } from './content-types.ts';
 import { formatEventWhen } from './event-when.ts';
 import { formatLongDate } from './format.ts';
@@ -24,13 +25,16 @@ type SearchableData = {
 
 function dateOf(doc: SiteDocument): SearchHit['date'] {
   if (doc.type === 'event') {
-    const start = asDate(doc.data.start);
+    const start = contentDate(doc.data.start, `event ${doc.uid} start`);
     return start && doc.data.start
-      ? { iso: doc.data.start, label: formatEventWhen(start, asDate(doc.data.end)) }
+      ? {
+          iso: doc.data.start,
+          label: formatEventWhen(start, contentDate(doc.data.end, `event ${doc.uid} end`)),
+        }
       : null;
   }
   const raw = (doc.data as SearchableData).date;
-  const date = asDate(raw ?? null);
+  const date = contentDate(raw, `${doc.type} ${doc.uid} date`);
   return date && raw ? { iso: raw, label: formatLongDate(date) } : null;
 }
 

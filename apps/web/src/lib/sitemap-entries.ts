@@ -1,6 +1,7 @@
-import { asDate, type PrismicDocument } from '@prismicio/client';
+import type { PrismicDocument } from '@prismicio/client';
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from './absolute-url.ts';
+import { contentDate } from './content-date.ts';
 import type { SiteDocument } from './content-types.ts';
 import { LANDING_PAGE_PATHS, linkResolver } from './link-resolver.ts';
 
@@ -38,7 +39,7 @@ export function sitemapEntries(docs: readonly PrismicDocument[], siteUrl: string
     if (isMembersOnly(doc) || !isRouted(doc)) continue;
     const path = linkResolver(doc);
     if (!path?.startsWith('/')) continue;
-    const date = asDate(doc.last_publication_date);
+    const date = contentDate(doc.last_publication_date, `${doc.id} last_publication_date`);
     const known = modified.get(path);
     if (!known || (date && date > known)) modified.set(path, date ?? known ?? null);
   }

@@ -4,7 +4,10 @@ import type { ContentServices } from '../../content-services.ts';
 import { createPreviewSession, endPreviewSession } from '../../editorial/preview-sessions.ts';
 import { EditorialError } from '../../store/editorial-error.ts';
 
-const previewBody = z.object({ releaseId: z.string().optional(), documentId: z.string().optional() });
+const previewBody = z.object({
+  releaseId: z.string().min(1).optional(),
+  documentId: z.string().min(1).optional(),
+});
 
 export default async function previewRoutes(
   app: FastifyInstance,

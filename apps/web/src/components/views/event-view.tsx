@@ -1,5 +1,6 @@
-import { asDate, asText, isFilled } from '@prismicio/client';
+import { asText, isFilled } from '@prismicio/client';
 import type { ReactNode } from 'react';
+import { contentDate } from '../../lib/content-date.ts';
 import type { EventDocument } from '../../lib/content-types.ts';
 import { eventCalendarPath } from '../../lib/event-paths.ts';
 import { formatCapacity, formatEventWhen } from '../../lib/event-when.ts';
@@ -27,8 +28,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function EventView({ event }: { event: EventDocument }) {
   const { data } = event;
   const title = asText(data.title).trim() || 'Untitled event';
-  const start = asDate(data.start);
-  const end = asDate(data.end);
+  const start = contentDate(data.start, `event ${event.uid} start`);
+  const end = contentDate(data.end, `event ${event.uid} end`);
   const past = start !== null && start.getTime() < Date.now();
   const price = money(data.price);
   const memberPrice = money(data.member_price);

@@ -1,4 +1,5 @@
-import { asDate, asText } from '@prismicio/client';
+import { asText } from '@prismicio/client';
+import { contentDate } from '../../lib/content-date.ts';
 import type { FeatureItemDocument } from '../../lib/content-types.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { ArticleBody } from '../article-body.tsx';
@@ -13,7 +14,7 @@ const TRAIL = [
 /** A learning-hub feature article, public or members-only. */
 export function FeatureArticleView({ item }: { item: FeatureItemDocument }) {
   const { data } = item;
-  const date = asDate(data.date);
+  const date = contentDate(data.date, `feature_item ${item.uid} date`);
   const title = asText(data.title).trim() || 'Untitled article';
   return (
     <>

@@ -1,4 +1,5 @@
-import { asDate, asText } from '@prismicio/client';
+import { asText } from '@prismicio/client';
+import { contentDate } from '../../lib/content-date.ts';
 import type { NewsItemDocument } from '../../lib/content-types.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import type { NewsArticle } from '../../server/content/get-news.ts';
@@ -34,7 +35,7 @@ function Neighbour({
 export function NewsArticleView({ article }: { article: NewsArticle }) {
   const { item, newer, older } = article;
   const { data } = item;
-  const date = asDate(data.date);
+  const date = contentDate(data.date, `news_item ${item.uid} date`);
   const title = asText(data.title).trim() || 'Untitled news item';
   return (
     <>

@@ -1,6 +1,6 @@
 import 'server-only';
-import { asDate } from '@prismicio/client';
 import { cache } from 'react';
+import { contentDate } from '../../lib/content-date.ts';
 import type { EventDocument, LandingPageDocument } from '../../lib/content-types.ts';
 import { isUid, splitByStart } from '../../lib/routing.ts';
 import { createContentApi } from './content-api.ts';
@@ -24,7 +24,11 @@ export const getEventsList = cache(async (): Promise<EventsList> => {
       pageSize: MAX_EVENTS,
     }),
   ]);
-  const { upcoming, past } = splitByStart(list.results, (event) => asDate(event.data.start), new Date());
+  const { upcoming, past } = splitByStart(
+    list.results,
+    (event) => contentDate(event.data.start, `event ${event.uid} start`),
+    new Date(),
+  );
   return { landing, upcoming, past };
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
-import { asDate, filter } from '@prismicio/client';
+import { filter } from '@prismicio/client';
 import { cache } from 'react';
+import { contentDate } from '../../lib/content-date.ts';
 import type {
   EventDocument,
   HomepageDocument,
@@ -67,7 +68,11 @@ async function getUpcomingEvents(api: ContentApi, count: number, now: Date): Pro
     pageSize: count + 5,
   });
   return results
-    .filter((event) => (asDate(event.data.start)?.getTime() ?? Number.NEGATIVE_INFINITY) >= now.getTime())
+    .filter(
+      (event) =>
+        (contentDate(event.data.start, `event ${event.uid} start`)?.getTime() ?? Number.NEGATIVE_INFINITY) >=
+        now.getTime(),
+    )
     .slice(0, count);
 }
 
