@@ -300,9 +300,11 @@ describe('readGedcom: names, restrictions, adoptions and loops', () => {
     const [ann, nameless] = ofKind(entries, 'individual');
     expect(ann!.names.map((name) => name.full)).toEqual(['Ann Lee']);
     expect(nameless!.names).toEqual([]);
-    expect(ofKind(entries, 'warning').filter((w) => w.message.startsWith('Empty NAME')).map((w) => w.line)).toEqual(
-      [5, 9],
-    );
+    expect(
+      ofKind(entries, 'warning')
+        .filter((w) => w.message.startsWith('Empty NAME'))
+        .map((w) => w.line),
+    ).toEqual([5, 9]);
   });
 
   it('reads RESN lists and RESN on events and families', async () => {
@@ -319,7 +321,9 @@ describe('readGedcom: names, restrictions, adoptions and loops', () => {
   });
 
   it('warns of a person who is their own spouse or their own ancestor', async () => {
-    const messages = ofKind(await collect([file]), 'warning').map(({ line, message }) => `${line}: ${message}`);
+    const messages = ofKind(await collect([file]), 'warning').map(
+      ({ line, message }) => `${line}: ${message}`,
+    );
     expect(messages).toContain('20: @I2@ is both HUSB and WIFE: their own spouse.');
     expect(messages).toContain("25: @I3@ is their own ancestor: the file's families make a loop.");
   });

@@ -1,11 +1,6 @@
 import type { HeaderSniff } from './decode/sniff-gedcom-header.ts';
 import type { GedcomWarning } from './gedcom-warning.ts';
-import type {
-  GedcomEntry,
-  GedcomFamily,
-  GedcomHeader,
-  GedcomSummary,
-} from './structure/gedcom-entry.ts';
+import type { GedcomEntry, GedcomFamily, GedcomHeader, GedcomSummary } from './structure/gedcom-entry.ts';
 import { LivingResolver } from './structure/living-resolver.ts';
 import {
   headerValue,
@@ -34,7 +29,8 @@ function marriageYear(family: GedcomFamily): number | null {
   let year: number | null = null;
   for (const event of family.events) {
     const max = event.date?.yearMax;
-    if (MARRIAGE_TAGS.has(event.tag) && typeof max === 'number') year = year === null ? max : Math.min(year, max);
+    if (MARRIAGE_TAGS.has(event.tag) && typeof max === 'number')
+      year = year === null ? max : Math.min(year, max);
   }
   return year;
 }

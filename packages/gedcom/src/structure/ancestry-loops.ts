@@ -33,7 +33,10 @@ export function findAncestryLoops(families: Iterable<Family>): GedcomWarning[] {
       const [parent, line] = edge;
       const seen = state.get(parent);
       if (seen === 1)
-        warnings.push({ line, message: `@${parent}@ is their own ancestor: the file's families make a loop.` });
+        warnings.push({
+          line,
+          message: `@${parent}@ is their own ancestor: the file's families make a loop.`,
+        });
       else if (seen === undefined) {
         state.set(parent, 1);
         stack.push({ xref: parent, next: 0 });

@@ -40,6 +40,8 @@ export type GedcomEvent = {
   value: string | null;
   date: GedcomDate | null;
   place: string | null;
+  /** RESN on the event (confidential, locked, privacy). */
+  restrictions: string[];
   line: number;
 };
 

@@ -10,6 +10,7 @@ const event = (tag: string, date?: string): GedcomEvent => ({
   value: null,
   date: date === undefined ? null : parseGedcomDate(date),
   place: null,
+  restrictions: [],
   line: 1,
 });
 const NOW = 2026;
@@ -114,7 +115,7 @@ describe('LivingResolver', () => {
     resolver.addFamily(['b', null], ['c']);
     expect([...resolver.settle(NOW)]).toEqual([]);
     expect(resolver.ancestryLoops()).toEqual([
-      { line: 20, message: '@b@ is their own ancestor: the file\'s families make a loop.' },
+      { line: 20, message: "@b@ is their own ancestor: the file's families make a loop." },
     ]);
   });
 });

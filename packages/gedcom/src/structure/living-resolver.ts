@@ -49,7 +49,12 @@ export class LivingResolver {
     if (undated) this.undated.add(xref);
   }
 
-  addFamily(parents: (string | null)[], children: string[], marriageYear: number | null = null, line = 0): void {
+  addFamily(
+    parents: (string | null)[],
+    children: string[],
+    marriageYear: number | null = null,
+    line = 0,
+  ): void {
     const known = parents.filter((parent): parent is string => parent !== null);
     if (known.length + children.length > 1 || (marriageYear !== null && known.length > 0))
       this.flat.push(known.length, children.length, marriageYear, line, ...known, ...children);

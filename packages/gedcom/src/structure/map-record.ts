@@ -62,7 +62,11 @@ export function mapIndividual(record: GedcomNode, currentYear: number, warn: War
     if (child.tag === 'NAME') {
       const name = parseName(child);
       if (name.full !== '') individual.names.push(name);
-      else warn({ line: child.line, message: 'Empty NAME; left out (a person with no name is shown as unnamed).' });
+      else
+        warn({
+          line: child.line,
+          message: 'Empty NAME; left out (a person with no name is shown as unnamed).',
+        });
     } else if (child.tag === 'ADOP') {
       const famc = childNode(child, 'FAMC')?.pointer;
       if (famc) adoptedBy.push(famc);

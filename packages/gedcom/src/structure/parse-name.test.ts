@@ -88,7 +88,14 @@ describe('parseName', () => {
   });
 
   it('keeps surname prefixes and suffixes the pieces give', () => {
-    expect(parseName(node('Jean /Arcy/', [['SPFX', "d'"], ['SURN', 'Arcy']]))).toMatchObject({
+    expect(
+      parseName(
+        node('Jean /Arcy/', [
+          ['SPFX', "d'"],
+          ['SURN', 'Arcy'],
+        ]),
+      ),
+    ).toMatchObject({
       full: "Jean d'Arcy",
       written: { surname: "d'Arcy" },
       surname: 'Arcy',
@@ -101,7 +108,14 @@ describe('parseName', () => {
     expect(parseName(node('John /Smith/', [['NSFX', 'III']]))).toMatchObject({
       written: { before: 'John', surname: 'Smith', after: 'III' },
     });
-    expect(parseName(node('', [['GIVN', 'Ann'], ['SURN', 'Lee']]))).toMatchObject({
+    expect(
+      parseName(
+        node('', [
+          ['GIVN', 'Ann'],
+          ['SURN', 'Lee'],
+        ]),
+      ),
+    ).toMatchObject({
       full: 'Ann Lee',
       written: { before: 'Ann', surname: 'Lee', after: '' },
     });

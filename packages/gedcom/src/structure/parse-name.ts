@@ -13,7 +13,8 @@ const listPiece = (node: GedcomNode, tag: string) => {
   const text = piece(node, tag);
   return text === null ? null : collapse(text.replace(/,/g, ' ')) || null;
 };
-const contains = (text: string, part: string) => ` ${text.toLowerCase()} `.includes(` ${part.toLowerCase()} `);
+const contains = (text: string, part: string) =>
+  ` ${text.toLowerCase()} `.includes(` ${part.toLowerCase()} `);
 /** "de" + "la Fontaine", "d'" + "Arcy": a prefix ending in an apostrophe is joined without a space. */
 const joinPrefix = (prefix: string, surname: string) =>
   surname === '' ? prefix : /['’]$/.test(prefix) ? `${prefix}${surname}` : `${prefix} ${surname}`;
@@ -23,7 +24,10 @@ const joinPrefix = (prefix: string, surname: string) =>
  * slashes, with the pieces NAME leaves out (a title, a surname prefix, a suffix) added where they
  * belong; built from the pieces alone when NAME has no words.
  */
-function writtenName(value: string, pieces: Record<'npfx' | 'givn' | 'spfx' | 'surn' | 'nsfx', string | null>) {
+function writtenName(
+  value: string,
+  pieces: Record<'npfx' | 'givn' | 'spfx' | 'surn' | 'nsfx', string | null>,
+) {
   const { npfx, givn, spfx, surn, nsfx } = pieces;
   if (value.trim() === '') {
     return {
