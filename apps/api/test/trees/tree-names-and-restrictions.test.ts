@@ -182,14 +182,22 @@ describe('names as written', () => {
     });
   });
 
-  it('finds a prefixed surname with and without its prefix', async () => {
+  it('finds a prefixed surname with and without its prefix, and shows the name as written', async () => {
+    type Found = { results: { personId: number | null; writtenName: string | null }[] };
     for (const surname of ['van Gogh', 'Gogh']) {
-      const found = await get<{ results: { personId: number | null; surname: string }[] }>(
+      const found = await get<Found>(
         guest,
         `/api/records/search?surname=${encodeURIComponent(surname)}&surname_match=exact`,
       );
-      expect(found.results.map((r) => r.personId)).toContain(id('I8'));
+      expect(found.results).toContainEqual(
+        expect.objectContaining({ personId: id('I8'), writtenName: 'Vincent van Gogh' }),
+      );
     }
+    const smiths = await get<Found>(
+      guest,
+      '/api/records/search?surname=Smith&surname_match=exact&forename=John',
+    );
+    expect(smiths.results.map((r) => r.writtenName).sort()).toEqual(['John Smith Jr.', 'John Smith Sr.']);
   });
 });
 
