@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { placeCounties } from '../places/place-counties.ts';
+import { writtenName } from '../trees/tree-people.ts';
 
 export const occurrenceRowSchema = z.object({
   id: z.coerce.number(),
@@ -39,11 +40,10 @@ type PersonNames = { given_names: string; surname: string; written_name: string 
  */
 function writtenNameOf(person: PersonNames | undefined, surname: string | null, forename: string | null) {
   if (person === undefined || person.written_name === '') return null;
-  const slashed = /^(.*?)\/(.*?)\/(.*)$/s.exec(person.written_name);
-  const writtenSurname = slashed ? slashed[2]!.trim() : '';
-  const sameSurname = (surname ?? '') === person.surname || (surname ?? '') === writtenSurname;
+  const written = writtenName(person);
+  const sameSurname = (surname ?? '') === person.surname || (surname ?? '') === written.surname;
   if (!sameSurname || (forename ?? '') !== person.given_names) return null;
-  return person.written_name.replace(/\//g, ' ').replace(/\s+/g, ' ').trim();
+  return [written.before, written.surname, written.after].filter(Boolean).join(' ');
 }
 
 /** Turns a page of occurrence rows into answers: names, collections and places in three lookups. */

@@ -4,9 +4,8 @@ import type {
   GedcomIndividual,
   GedcomMediaLink,
   GedcomName,
-  WrittenName,
 } from '@society/gedcom';
-import { MAX_NAME_LENGTH } from '../../intern-names.ts';
+import { type NameParts, nameParts, type Warn, writtenNameText } from './person-names.ts';
 
 /** `people.xref`/`families.xref` hold the pointer as written in the file: `@I12@`. */
 export const atXref = (xref: string) => `@${xref}@`;
@@ -14,7 +13,6 @@ export const atXref = (xref: string) => `@${xref}@`;
 export const lineXref = (line: number) => `#L${line}`;
 
 export type YearSpan = { min: number | null; max: number | null };
-export type NameParts = { surname: string | null; forename: string | null };
 
 export type PersonRow = {
   xref: string;
@@ -122,42 +120,6 @@ function links(record: GedcomIndividual | GedcomFamily) {
     restrictions: record.restrictions,
   };
 }
-
-/** A written name as one text, the surname between slashes (no slash is left in the words). */
-export const writtenNameText = ({ before, surname, after }: WrittenName): string =>
-  [before, surname === '' ? '' : `/${surname}/`, after].filter(Boolean).join(' ');
-
-/**
- * A name the dictionary can index: at most MAX_NAME_LENGTH characters, cut at a word boundary when
- * there is one (`warn` says so), so an overlong name still finds its person.
- */
-function indexable(name: string | null, line: number, warn: Warn): string | null {
-  if (name === null || name.length <= MAX_NAME_LENGTH) return name;
-  const cut = name.slice(0, MAX_NAME_LENGTH + 1);
-  const atWord = cut.lastIndexOf(' ');
-  const short = (atWord > 0 ? cut.slice(0, atWord) : cut.slice(0, MAX_NAME_LENGTH)).trim();
-  warn(
-    line,
-    `Name "${short.slice(0, 40)}…" is longer than ${MAX_NAME_LENGTH} characters; indexed as its first ${short.length}.`,
-  );
-  return short;
-}
-
-/** The name occurrences of a person's names: the pieces, and the surname with its prefix too ("van Gogh" and "Gogh"). */
-function nameParts(names: GedcomName[], line: number, warn: Warn): NameParts[] {
-  const parts: NameParts[] = [];
-  for (const name of names) {
-    const forename = indexable(name.given ?? (name.surname === null ? name.full : null), line, warn);
-    const surname = indexable(name.surname, line, warn);
-    parts.push({ surname, forename });
-    const prefixed = name.written.surname;
-    if (name.surnamePrefix !== null && prefixed !== '' && prefixed !== name.surname)
-      parts.push({ surname: indexable(prefixed, line, warn), forename });
-  }
-  return parts;
-}
-
-export type Warn = (line: number, message: string) => void;
 
 export function personRow(individual: GedcomIndividual, warn: Warn): PersonRow {
   const first = individual.names[0];

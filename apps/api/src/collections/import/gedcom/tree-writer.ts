@@ -9,16 +9,9 @@ import type pg from 'pg';
 import { CopyText, copyRows, copyValue } from '../copy-text.ts';
 import { reserveIds } from '../record-batch-loader.ts';
 import type { ChildLink } from './child-links.ts';
-import {
-  atXref,
-  type FamilyRow,
-  familyRow,
-  lineXref,
-  type NameParts,
-  personRow,
-  type YearSpan,
-} from './gedcom-rows.ts';
+import { atXref, type FamilyRow, familyRow, lineXref, personRow, type YearSpan } from './gedcom-rows.ts';
 import type { NameIds } from './name-ids.ts';
+import type { NameParts } from './person-names.ts';
 import type { PlaceIds } from './place-ids.ts';
 import { StagedFamilies } from './staged-families.ts';
 import type { WarningLog } from './warning-log.ts';
