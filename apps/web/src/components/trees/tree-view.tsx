@@ -2,14 +2,18 @@ import type { TreeDetail, TreePersonSummary } from '@society/record-search';
 import { COLLECTIONS_PATH, collectionPagePath, kindPath, personPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
 import { formatCount } from '../../lib/collections/record-labels.ts';
-import { OTHER_INITIAL, surnameAnchor, treeSurnameIndexPath } from '../../lib/trees/tree-surname-path.ts';
+import {
+  OTHER_INITIAL as OTHER,
+  surnameAnchor,
+  treeSurnameIndexPath,
+} from '../../lib/trees/tree-surname-path.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { TreePersonLink } from './tree-person-link.tsx';
 
-const INITIALS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', OTHER_INITIAL];
+const INITIALS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', OTHER];
 
 /** People (already in surname order) in one group per surname. */
 function groupBySurname(people: readonly TreePersonSummary[]): [string, TreePersonSummary[]][] {
@@ -28,37 +32,35 @@ function PeopleAtoZ({ detail }: { detail: TreeDetail }) {
       </h2>
       <nav aria-label="Surname initials" className="mt-4">
         <ul className="flex flex-wrap gap-1.5">
-          {INITIALS.filter((initial) => initial !== OTHER_INITIAL || counts.has(OTHER_INITIAL)).map(
-            (initial) => {
-              const count = counts.get(initial);
-              const label = initial === OTHER_INITIAL ? 'Other surnames or none' : initial;
-              return (
-                <li key={initial}>
-                  {count ? (
-                    <Link
-                      href={`${page}?letter=${encodeURIComponent(initial)}`}
-                      aria-current={initial === detail.letter ? 'page' : undefined}
-                      aria-label={`${label}: ${formatCount(count)} people`}
-                      className="flex size-11 items-center justify-center rounded-md border border-violet-300 bg-white font-semibold text-violet-900 hover:bg-violet-50 aria-[current=page]:bg-violet-800 aria-[current=page]:text-white"
-                    >
-                      {initial}
-                    </Link>
-                  ) : (
-                    <span className="flex size-11 items-center justify-center rounded-md border border-stone-200 text-stone-600">
-                      {initial}
-                      <span className="sr-only">: nobody</span>
-                    </span>
-                  )}
-                </li>
-              );
-            },
-          )}
+          {INITIALS.filter((initial) => initial !== OTHER || counts.has(OTHER)).map((initial) => {
+            const count = counts.get(initial);
+            const label = initial === OTHER ? 'Other surnames or none' : initial;
+            return (
+              <li key={initial}>
+                {count ? (
+                  <Link
+                    href={`${page}?letter=${encodeURIComponent(initial)}`}
+                    aria-current={initial === detail.letter ? 'page' : undefined}
+                    aria-label={`${label}: ${formatCount(count)} people`}
+                    className="flex size-11 items-center justify-center rounded-md border border-violet-300 bg-white font-semibold text-violet-900 hover:bg-violet-50 aria-[current=page]:bg-violet-800 aria-[current=page]:text-white"
+                  >
+                    {initial}
+                  </Link>
+                ) : (
+                  <span className="flex size-11 items-center justify-center rounded-md border border-stone-200 text-stone-600">
+                    {initial}
+                    <span className="sr-only">: nobody</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </nav>
       {detail.letter ? (
         <>
           <h3 className="mt-6 font-semibold text-stone-900">
-            {detail.letter === OTHER_INITIAL
+            {detail.letter === OTHER
               ? 'Surnames not beginning with A to Z, and people without a surname'
               : `Surnames beginning with ${detail.letter}`}
           </h3>
