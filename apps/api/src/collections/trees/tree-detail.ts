@@ -33,8 +33,7 @@ export async function treeDetail(
   if (found.rows.length === 0) throw HttpError.notFound();
   const tree = treeRow.parse(found.rows[0]);
   const shown = personShown(visibility, 'p', 'c');
-  const initial = sql`CASE WHEN upper(left(immutable_unaccent(p.surname), 1)) BETWEEN 'A' AND 'Z' COLLATE "C"
-    THEN upper(left(immutable_unaccent(p.surname), 1)) ELSE ${OTHER_INITIAL} END`;
+  const initial = sql`coalesce(substring(upper(left(immutable_unaccent(p.surname), 1)) FROM '^[A-Z]$'), ${OTHER_INITIAL})`;
   const [surnames, letters, sources] = await Promise.all([
     db.execute(sql`
       SELECT p.surname, count(*) AS count FROM people p JOIN collections c ON c.id = p.collection_id
