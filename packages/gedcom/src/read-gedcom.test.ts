@@ -262,3 +262,90 @@ describe('readGedcom structure', () => {
     expect(ofKind(entries, 'warning').at(-1)?.message).toContain('truncated');
   });
 });
+
+describe('readGedcom: names, restrictions, adoptions and loops', () => {
+  const file = [
+    '0 HEAD',
+    '1 GEDC',
+    '2 VERS 7.0',
+    '0 @I1@ INDI',
+    '1 NAME',
+    '1 NAME Ann /Lee/',
+    '1 RESN CONFIDENTIAL, LOCKED',
+    '0 @I2@ INDI',
+    '1 NAME',
+    '1 BIRT',
+    '2 DATE 1900',
+    '2 RESN PRIVACY',
+    '0 @I3@ INDI',
+    '1 FAMC @F1@',
+    '1 ADOP',
+    '2 FAMC @F1@',
+    '3 ADOP BOTH',
+    '0 @F1@ FAM',
+    '1 HUSB @I2@',
+    '1 WIFE @I2@',
+    '1 CHIL @I3@',
+    '1 RESN confidential',
+    '1 MARR',
+    '2 DATE 1310',
+    '0 @F2@ FAM',
+    '1 HUSB @I3@',
+    '1 CHIL @I2@',
+    '0 TRLR',
+  ].join('\n');
+
+  it('warns of empty NAMEs and leaves them out', async () => {
+    const entries = await collect([file]);
+    const [ann, nameless] = ofKind(entries, 'individual');
+    expect(ann!.names.map((name) => name.full)).toEqual(['Ann Lee']);
+    expect(nameless!.names).toEqual([]);
+    expect(
+      ofKind(entries, 'warning')
+        .filter((w) => w.message.startsWith('Empty NAME'))
+        .map((w) => w.line),
+    ).toEqual([5, 9]);
+  });
+
+  it('reads RESN lists and RESN on events and families', async () => {
+    const entries = await collect([file]);
+    const [ann, second] = ofKind(entries, 'individual');
+    expect(ann!.restrictions).toEqual(['confidential', 'locked']);
+    expect(second!.events[0]).toMatchObject({ tag: 'BIRT', restrictions: ['privacy'] });
+    expect(ofKind(entries, 'family')[0]!.restrictions).toEqual(['confidential']);
+  });
+
+  it('reads ADOP with FAMC as an adoption into that family', async () => {
+    const entries = await collect([file]);
+    expect(ofKind(entries, 'individual')[2]!.familiesAsChild).toEqual([{ xref: 'F1', pedigree: 'adopted' }]);
+  });
+
+  it('warns of a person who is their own spouse or their own ancestor', async () => {
+    const messages = ofKind(await collect([file]), 'warning').map(
+      ({ line, message }) => `${line}: ${message}`,
+    );
+    expect(messages).toContain('20: @I2@ is both HUSB and WIFE: their own spouse.');
+    expect(messages).toContain("25: @I3@ is their own ancestor: the file's families make a loop.");
+  });
+
+  it('settles an undated couple from their marriage date', async () => {
+    const couple = [
+      '0 HEAD',
+      '0 @I1@ INDI',
+      '1 NAME Hugh /Despenser/',
+      '0 @I2@ INDI',
+      '1 NAME Eleanor /Clare/',
+      '0 @I3@ INDI',
+      '1 NAME Young /Despenser/',
+      '0 @F1@ FAM',
+      '1 HUSB @I1@',
+      '1 WIFE @I2@',
+      '1 CHIL @I3@',
+      '1 MARR',
+      '2 DATE 1306',
+      '0 TRLR',
+    ].join('\n');
+    const settled = ofKind(await collect([couple]), 'living').map((entry) => entry.xref);
+    expect(settled.sort()).toEqual(['I1', 'I2', 'I3']);
+  });
+});

@@ -1,6 +1,6 @@
 import type { HeaderSniff } from './decode/sniff-gedcom-header.ts';
 import type { GedcomWarning } from './gedcom-warning.ts';
-import type { GedcomEntry, GedcomHeader, GedcomSummary } from './structure/gedcom-entry.ts';
+import type { GedcomEntry, GedcomFamily, GedcomHeader, GedcomSummary } from './structure/gedcom-entry.ts';
 import { LivingResolver } from './structure/living-resolver.ts';
 import {
   headerValue,
@@ -21,6 +21,20 @@ export type * from './structure/gedcom-entry.ts';
 export { LIVING_YEARS, type LivingReason } from './structure/living-evidence.ts';
 export { RELATIVE_GAPS } from './structure/living-resolver.ts';
 export type { GedcomSource } from './tokenize/read-gedcom-records.ts';
+
+/** Family events that mean the couple were alive, and grown, by their date. */
+const MARRIAGE_TAGS = new Set(['MARR', 'MARB', 'MARC', 'MARL', 'MARS', 'ENGA']);
+
+/** The earliest latest-possible year of a family's marriage events, for the living rule. */
+function marriageYear(family: GedcomFamily): number | null {
+  let year: number | null = null;
+  for (const event of family.events) {
+    const max = event.date?.yearMax;
+    if (MARRIAGE_TAGS.has(event.tag) && typeof max === 'number')
+      year = year === null ? max : Math.min(year, max);
+  }
+  return year;
+}
 
 export type ReadGedcomOptions = {
   /** The year the living rule counts back from; defaults to the current UTC year. */
@@ -93,6 +107,7 @@ export async function* readGedcom(
   }
   if (!headerSent) yield header(null, sniff);
   summary.truncated = !sawTrailer;
+  for (const loop of resolver.ancestryLoops()) warn(loop);
   yield* drain();
   for (const xref of resolver.settle(currentYear)) {
     yield { kind: 'living', xref, living: false, livingReason: 'relatives-long-ago' };
@@ -109,7 +124,7 @@ export async function* readGedcom(
       }
       case 'FAM': {
         const family = mapFamily(record, warn);
-        resolver.addFamily([family.husband, family.wife], family.children);
+        resolver.addFamily([family.husband, family.wife], family.children, marriageYear(family), family.line);
         summary.families++;
         return family;
       }

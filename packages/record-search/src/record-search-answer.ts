@@ -30,6 +30,11 @@ export const recordSearchResultSchema = z.object({
   role: z.enum(ROLES),
   surname: z.string().nullable(),
   forename: z.string().nullable(),
+  /**
+   * A tree person's name as the source writes it ("Vincent van Gogh Jr."), when this occurrence is
+   * of that name; null otherwise (show forename and surname).
+   */
+  writtenName: z.string().nullable(),
   yearMin: year,
   yearMax: year,
   place: placeSummarySchema.nullable(),

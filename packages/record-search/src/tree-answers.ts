@@ -11,8 +11,14 @@ const year = z.number().int().nullable();
 export const treePersonSummarySchema = z.object({
   id: z.number().int(),
   withheld: z.boolean(),
+  /** The given-name and surname pieces, for sorting and grouping (GEDCOM GIVN and SURN). */
   givenNames: z.string(),
   surname: z.string(),
+  /**
+   * The name as the source writes it, for display: the words before the surname, the surname
+   * (with its prefix: "van Gogh"), the words after ("Jr."). All empty for an unnamed person.
+   */
+  name: z.object({ before: z.string(), surname: z.string(), after: z.string() }),
   sex: z.enum(['M', 'F', 'X', 'U']),
   birthYearMin: year,
   birthYearMax: year,

@@ -26,6 +26,8 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
 
 type PageHeaderProps = {
   title: string;
+  /** The h1 when it carries marks the plain `title` (still the breadcrumb) cannot, such as a surname's. */
+  heading?: ReactNode;
   trail: Crumb[];
   eyebrow?: ReactNode;
   children?: ReactNode;
@@ -34,7 +36,7 @@ type PageHeaderProps = {
 };
 
 /** The dark band at the top of every content page: breadcrumbs, the page's h1 and a lead. */
-export function PageHeader({ title, trail, eyebrow, children, actions }: PageHeaderProps) {
+export function PageHeader({ title, heading, trail, eyebrow, children, actions }: PageHeaderProps) {
   return (
     <header className="on-dark bg-violet-950 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -43,7 +45,7 @@ export function PageHeader({ title, trail, eyebrow, children, actions }: PageHea
         <h1
           className={`${eyebrow ? 'mt-2' : 'mt-6'} max-w-4xl font-serif text-4xl leading-tight font-semibold text-balance sm:text-5xl`}
         >
-          {title}
+          {heading ?? title}
         </h1>
         {children ? (
           <div className="mt-4 max-w-3xl text-lg text-violet-100 [&_a]:text-gold-300">{children}</div>

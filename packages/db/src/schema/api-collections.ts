@@ -202,6 +202,11 @@ export const people = pgTable(
     xref: text('xref').notNull(),
     givenNames: text('given_names').notNull().default(''),
     surname: text('surname').notNull().default(''),
+    /**
+     * The name as the source writes it, for display, the surname between slashes (`John /Smith/
+     * Jr.`); empty when only the pieces are known (`given_names`, `surname`: for sorting).
+     */
+    writtenName: text('written_name').notNull().default(''),
     sex: text('sex', { enum: ['M', 'F', 'X', 'U'] })
       .notNull()
       .default('U'),

@@ -13,9 +13,14 @@ export type GedcomHeader = {
   language: string | null;
 };
 
+/** A name as written: the words before the surname, the surname (with its prefix), the words after. */
+export type WrittenName = { before: string; surname: string; after: string };
 export type GedcomName = {
-  /** The NAME value with the slashes removed and spaces collapsed. */
+  /** The name as written, as one line: `written` without the surname marks. */
   full: string;
+  /** The name as written, for display: the NAME value, with pieces it leaves out added. */
+  written: WrittenName;
+  /** GIVN, else the NAME's words before the surname: for indexing and sorting. */
   given: string | null;
   surname: string | null;
   prefix: string | null;
@@ -35,6 +40,8 @@ export type GedcomEvent = {
   value: string | null;
   date: GedcomDate | null;
   place: string | null;
+  /** RESN on the event (confidential, locked, privacy). */
+  restrictions: string[];
   line: number;
 };
 

@@ -10,6 +10,7 @@ const event = (tag: string, date?: string): GedcomEvent => ({
   value: null,
   date: date === undefined ? null : parseGedcomDate(date),
   place: null,
+  restrictions: [],
   line: 1,
 });
 const NOW = 2026;
@@ -78,5 +79,43 @@ describe('LivingResolver', () => {
     resolver.addFamily(['parent', null], ['child']);
     expect([...resolver.settle(NOW)]).toEqual(['parent']);
     expect([...resolver.settle(NOW - 1)]).toEqual([]);
+  });
+
+  it('counts a marriage date: a couple married long ago is dead', () => {
+    const resolver = new LivingResolver();
+    resolver.addIndividual('husband', null, true);
+    resolver.addIndividual('wife', null, true);
+    resolver.addFamily(['husband', 'wife'], [], 1320);
+    resolver.addIndividual('recentHusband', null, true);
+    resolver.addFamily(['recentHusband', null], [], NOW - LIVING_YEARS + 1);
+    expect([...resolver.settle(NOW)].sort()).toEqual(['husband', 'wife']);
+  });
+
+  it('passes bounds on through undated relatives, gap by gap', () => {
+    const resolver = new LivingResolver();
+    // grandad (born 1700) → dad (undated) → kid (undated) → grandkid (undated)
+    resolver.addIndividual('grandad', 1700, false);
+    for (const xref of ['dad', 'kid', 'grandkid', 'kidsWife']) resolver.addIndividual(xref, null, true);
+    resolver.addFamily(['grandad', null], ['dad']);
+    resolver.addFamily(['dad', null], ['kid']);
+    resolver.addFamily(['kid', 'kidsWife'], ['grandkid']);
+    expect([...resolver.settle(NOW)].sort()).toEqual(['dad', 'grandkid', 'kid', 'kidsWife']);
+    // 1700 + 60 per generation: the grandkid's bound is 1880, the kid's wife's 1820 + 40.
+    expect([...resolver.settle(1880 + LIVING_YEARS - 1)].sort()).toEqual(['dad', 'kid', 'kidsWife']);
+  });
+
+  it('leaves living whoever a loop in the data (their own ancestor) would settle', () => {
+    const resolver = new LivingResolver();
+    resolver.addIndividual('dated', NOW - 30, false);
+    for (const xref of ['a', 'b', 'c']) resolver.addIndividual(xref, null, true);
+    // a is the parent of b, b of a: each step back lowers the other's bound without end.
+    resolver.addFamily(['a', null], ['b'], null, 10);
+    resolver.addFamily(['b', null], ['a'], null, 20);
+    resolver.addFamily(['dated', null], ['a']);
+    resolver.addFamily(['b', null], ['c']);
+    expect([...resolver.settle(NOW)]).toEqual([]);
+    expect(resolver.ancestryLoops()).toEqual([
+      { line: 20, message: "@b@ is their own ancestor: the file's families make a loop." },
+    ]);
   });
 });

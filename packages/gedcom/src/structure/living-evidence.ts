@@ -7,8 +7,8 @@ import type { GedcomEvent } from './gedcom-entry.ts';
  *    of their birth, christening or baptism, or failing those of any dated event (people are
  *    born before their events). If that is at least LIVING_YEARS ago: dead; else living
  *    ('recent-dates').
- * 3. No dates at all: living for now ('no-dates'); `settleLivingFromRelatives` then looks at
- *    parents, spouses, children and siblings (see `living-resolver.ts`).
+ * 3. No dates at all: living for now ('no-dates'); `LivingResolver` then looks at their
+ *    marriages' dates and at parents, spouses, children and siblings, near and far.
  */
 export const LIVING_YEARS = 100;
 

@@ -2,7 +2,7 @@ import { parseGedcomDate } from '../date/parse-gedcom-date.ts';
 import type { GedcomWarning } from '../gedcom-warning.ts';
 import type { GedcomNode } from '../tokenize/read-gedcom-records.ts';
 import type { GedcomEvent } from './gedcom-entry.ts';
-import { childNode, childText, textOrNull } from './node-helpers.ts';
+import { childNode, childText, restrictionsOf, textOrNull } from './node-helpers.ts';
 
 /** Individual and family events and attributes of GEDCOM 5.5.1 and 7.0 (LDS ordinances left out). */
 const EVENT_TAGS = new Set([
@@ -33,6 +33,7 @@ export function mapEvent(node: GedcomNode, warn: (warning: GedcomWarning) => voi
     value: textOrNull(node.value),
     date,
     place: childText(node, 'PLAC'),
+    restrictions: restrictionsOf(node),
     line: node.line,
   };
 }

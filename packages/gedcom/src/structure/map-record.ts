@@ -11,7 +11,7 @@ import type {
 } from './gedcom-entry.ts';
 import { livingEvidence } from './living-evidence.ts';
 import { isEvent, mapEvent } from './map-event.ts';
-import { childNode, childText, textOrNull } from './node-helpers.ts';
+import { childNode, childText, restrictionsOf, textOrNull } from './node-helpers.ts';
 import { parseName } from './parse-name.ts';
 
 type Warn = (warning: GedcomWarning) => void;
@@ -23,16 +23,13 @@ function links(record: GedcomNode) {
   const notes: string[] = [];
   const noteRefs: string[] = [];
   const media: GedcomMediaLink[] = [];
-  const restrictions: string[] = [];
   for (const child of record.children) {
     if (child.tag === 'SOUR' && child.pointer) sources.push(child.pointer);
     else if ((child.tag === 'NOTE' || child.tag === 'SNOTE') && child.pointer) noteRefs.push(child.pointer);
     else if (child.tag === 'NOTE' && child.value.trim() !== '') notes.push(child.value);
     else if (child.tag === 'OBJE') media.push({ xref: child.pointer, files: mediaFiles(child) });
-    else if (child.tag === 'RESN' && child.value.trim() !== '')
-      restrictions.push(child.value.trim().toLowerCase());
   }
-  return { sources, notes, noteRefs, media, restrictions };
+  return { sources, notes, noteRefs, media, restrictions: restrictionsOf(record) };
 }
 
 /** FILE entries with FORM and TITL under FILE (5.5.1, 7.0) or beside it (5.5). */
@@ -60,9 +57,21 @@ export function mapIndividual(record: GedcomNode, currentYear: number, warn: War
     living: true,
     livingReason: 'no-dates',
   };
+  const adoptedBy: string[] = [];
   for (const child of record.children) {
-    if (child.tag === 'NAME') individual.names.push(parseName(child));
-    else if (child.tag === 'SEX') {
+    if (child.tag === 'NAME') {
+      const name = parseName(child);
+      if (name.full !== '') individual.names.push(name);
+      else
+        warn({
+          line: child.line,
+          message: 'Empty NAME; left out (a person with no name is shown as unnamed).',
+        });
+    } else if (child.tag === 'ADOP') {
+      const famc = childNode(child, 'FAMC')?.pointer;
+      if (famc) adoptedBy.push(famc);
+      individual.events.push(mapEvent(child, warn));
+    } else if (child.tag === 'SEX') {
       const sex = child.value.trim().toUpperCase();
       if (SEXES.has(sex)) individual.sex = sex as GedcomIndividual['sex'];
       else if (sex !== '') warn({ line: child.line, message: `Unknown SEX "${child.value}".` });
@@ -73,6 +82,12 @@ export function mapIndividual(record: GedcomNode, currentYear: number, warn: War
       });
     } else if (child.tag === 'FAMS' && child.pointer) individual.familiesAsSpouse.push(child.pointer);
     else if (isEvent(child)) individual.events.push(mapEvent(child, warn));
+  }
+  for (const family of adoptedBy) {
+    // ADOP.FAMC names the adopting family: the link is an adoption even where FAMC.PEDI is silent.
+    const link = individual.familiesAsChild.find((famc) => famc.xref === family);
+    if (link === undefined) individual.familiesAsChild.push({ xref: family, pedigree: 'adopted' });
+    else if (link.pedigree === null) link.pedigree = 'adopted';
   }
   const evidence = livingEvidence(individual.events, currentYear);
   individual.living = evidence.living;
@@ -97,6 +112,8 @@ export function mapFamily(record: GedcomNode, warn: Warn): GedcomFamily {
       if (family[role] !== null && child.pointer)
         warn({ line: child.line, message: `Second ${child.tag}; ignored.` });
       else family[role] = child.pointer;
+      if (family.husband !== null && family.husband === family.wife)
+        warn({ line: child.line, message: `@${family.husband}@ is both HUSB and WIFE: their own spouse.` });
     } else if (child.tag === 'CHIL' && child.pointer) family.children.push(child.pointer);
     else if (isEvent(child)) family.events.push(mapEvent(child, warn));
   }

@@ -52,7 +52,9 @@ describe('parseName', () => {
         ]),
       ),
     ).toEqual({
-      full: 'Lt. Cmndr. Joseph Allen jr.',
+      // SPFX de is not in the NAME value: the written name gets it where it belongs.
+      full: 'Lt. Cmndr. Joseph de Allen jr.',
+      written: { before: 'Lt. Cmndr. Joseph', surname: 'de Allen', after: 'jr.' },
       given: 'Joseph',
       surname: 'Allen',
       prefix: 'Lt. Cmndr.',
@@ -61,5 +63,66 @@ describe('parseName', () => {
       nickname: 'Joe',
       type: 'birth',
     });
+  });
+
+  it('shows the NAME as written and keeps the pieces for indexing', () => {
+    const john = parseName(
+      node('John Henry /Smith/ Jr.', [
+        ['GIVN', 'John, Henry'],
+        ['SURN', 'Smith'],
+        ['NSFX', 'Jr.'],
+      ]),
+    );
+    expect(john).toMatchObject({
+      full: 'John Henry Smith Jr.',
+      written: { before: 'John Henry', surname: 'Smith', after: 'Jr.' },
+      given: 'John Henry',
+      surname: 'Smith',
+      suffix: 'Jr.',
+    });
+    // NAME words GIVN leaves out stay in the written name; GIVN alone is indexed.
+    expect(parseName(node('William Ernest /Hall/', [['GIVN', 'William']]))).toMatchObject({
+      full: 'William Ernest Hall',
+      given: 'William',
+    });
+  });
+
+  it('keeps surname prefixes and suffixes the pieces give', () => {
+    expect(
+      parseName(
+        node('Jean /Arcy/', [
+          ['SPFX', "d'"],
+          ['SURN', 'Arcy'],
+        ]),
+      ),
+    ).toMatchObject({
+      full: "Jean d'Arcy",
+      written: { surname: "d'Arcy" },
+      surname: 'Arcy',
+      surnamePrefix: "d'",
+    });
+    expect(parseName(node('Vincent /van Gogh/', [['SPFX', 'van']]))).toMatchObject({
+      full: 'Vincent van Gogh',
+      surname: 'Gogh',
+    });
+    expect(parseName(node('John /Smith/', [['NSFX', 'III']]))).toMatchObject({
+      written: { before: 'John', surname: 'Smith', after: 'III' },
+    });
+    expect(
+      parseName(
+        node('', [
+          ['GIVN', 'Ann'],
+          ['SURN', 'Lee'],
+        ]),
+      ),
+    ).toMatchObject({
+      full: 'Ann Lee',
+      written: { before: 'Ann', surname: 'Lee', after: '' },
+    });
+  });
+
+  it('answers an empty name for an empty NAME', () => {
+    expect(parseName(node(''))).toMatchObject({ full: '', given: null, surname: null });
+    expect(parseName(node(' // '))).toMatchObject({ full: '', given: null, surname: null });
   });
 });

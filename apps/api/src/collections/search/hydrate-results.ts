@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { placeCounties } from '../places/place-counties.ts';
+import { writtenName } from '../trees/tree-people.ts';
 
 export const occurrenceRowSchema = z.object({
   id: z.coerce.number(),
@@ -31,10 +32,25 @@ export type OccurrenceRow = z.infer<typeof occurrenceRowSchema>;
 const idList = (values: (number | null)[]) =>
   `{${[...new Set(values.filter((v): v is number => v !== null))].join(',')}}`;
 
+type PersonNames = { given_names: string; surname: string; written_name: string };
+
+/**
+ * A tree person's name as written, for an occurrence of their first name (the one it is written
+ * from): its forename is the given names and its surname the surname, with or without its prefix.
+ */
+function writtenNameOf(person: PersonNames | undefined, surname: string | null, forename: string | null) {
+  if (person === undefined || person.written_name === '') return null;
+  const written = writtenName(person);
+  const sameSurname = (surname ?? '') === person.surname || (surname ?? '') === written.surname;
+  if (!sameSurname || (forename ?? '') !== person.given_names) return null;
+  return [written.before, written.surname, written.after].filter(Boolean).join(' ');
+}
+
 /** Turns a page of occurrence rows into answers: names, collections and places in three lookups. */
 export async function hydrateResults(db: ApiDb, rows: OccurrenceRow[]): Promise<RecordSearchResult[]> {
   if (rows.length === 0) return [];
-  const [nameRows, collectionRows, placeRows] = await Promise.all([
+  const personIds = idList(rows.map((r) => r.person_id));
+  const [nameRows, collectionRows, placeRows, personRows] = await Promise.all([
     db.execute(
       sql`SELECT id, text FROM names WHERE id = ANY(${idList(rows.flatMap((r) => [r.surname_id, r.forename_id]))}::int[])`,
     ),
@@ -44,6 +60,11 @@ export async function hydrateResults(db: ApiDb, rows: OccurrenceRow[]): Promise<
     db.execute(
       sql`SELECT id, name FROM places WHERE id = ANY(${idList(rows.map((r) => r.place_id))}::int[])`,
     ),
+    personIds === '{}'
+      ? Promise.resolve({ rows: [] })
+      : db.execute(
+          sql`SELECT id, given_names, surname, written_name FROM people WHERE id = ANY(${personIds}::int[])`,
+        ),
   ]);
   const names = new Map(
     z
@@ -71,11 +92,26 @@ export async function hydrateResults(db: ApiDb, rows: OccurrenceRow[]): Promise<
       .parse(placeRows.rows)
       .map((p) => [p.id, p.name]),
   );
+  const people = new Map(
+    z
+      .array(
+        z.object({
+          id: z.coerce.number(),
+          given_names: z.string(),
+          surname: z.string(),
+          written_name: z.string(),
+        }),
+      )
+      .parse(personRows.rows)
+      .map(({ id, ...person }) => [id, person]),
+  );
   const counties = await placeCounties(db, [...places.keys()]);
   return rows.map((row) => {
     const collection = collections.get(row.collection_id)!;
     const placeName = row.place_id === null ? undefined : places.get(row.place_id);
     const county = row.place_id === null ? undefined : counties.get(row.place_id);
+    const surname = row.surname_id === null ? null : (names.get(row.surname_id) ?? null);
+    const forename = row.forename_id === null ? null : (names.get(row.forename_id) ?? null);
     return {
       id: row.id,
       recordId: row.record_id,
@@ -83,8 +119,13 @@ export async function hydrateResults(db: ApiDb, rows: OccurrenceRow[]): Promise<
       collection,
       recordType: row.record_type as RecordType,
       role: row.role as Role,
-      surname: row.surname_id === null ? null : (names.get(row.surname_id) ?? null),
-      forename: row.forename_id === null ? null : (names.get(row.forename_id) ?? null),
+      surname,
+      forename,
+      writtenName: writtenNameOf(
+        row.person_id === null ? undefined : people.get(row.person_id),
+        surname,
+        forename,
+      ),
       yearMin: row.year_min,
       yearMax: row.year_max,
       place:

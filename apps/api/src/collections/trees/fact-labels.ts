@@ -1,7 +1,8 @@
-/** GEDCOM event and attribute tags as words for the person page. */
+/** Every GEDCOM 5.5.1 and 7.0 event, attribute and LDS ordinance tag as words for the person page. */
 const LABELS: Readonly<Record<string, string>> = {
   BIRT: 'Birth',
   CHR: 'Christening',
+  CHRA: 'Adult christening',
   BAPM: 'Baptism',
   BLES: 'Blessing',
   CONF: 'Confirmation',
@@ -30,6 +31,16 @@ const LABELS: Readonly<Record<string, string>> = {
   DSCR: 'Description',
   PROP: 'Property',
   SSN: 'Social security number',
+  CAST: 'Caste',
+  IDNO: 'Identification number',
+  NCHI: 'Number of children',
+  NMR: 'Number of marriages',
+  BAPL: 'LDS baptism',
+  CONL: 'LDS confirmation',
+  ENDL: 'LDS endowment',
+  INIL: 'LDS initiatory',
+  SLGC: 'LDS sealing to parents',
+  SLGS: 'LDS sealing to spouse',
   MARR: 'Marriage',
   MARB: 'Marriage banns',
   MARC: 'Marriage contract',

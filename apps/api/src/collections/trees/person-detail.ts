@@ -22,9 +22,12 @@ const eventSchema = z.object({
   value: z.string().optional(),
   date: z.string().optional(),
   place: z.string().optional(),
+  /** RESN confidential or privacy on the event (or its family): shown only to who sees living people. */
+  private: z.boolean().optional(),
 });
 const detailsSchema = z.object({
-  names: z.array(z.object({ full: z.string(), type: z.string().optional() })).default([]),
+  // An empty name is stored without `full` (imports before empty NAMEs were left out).
+  names: z.array(z.object({ full: z.string().default(''), type: z.string().optional() })).default([]),
   events: z.array(eventSchema).default([]),
   sources: z.array(z.string()).default([]),
   notes: z.array(z.string()).default([]),
@@ -39,7 +42,9 @@ const parentsRow = z.object({
   children: z.array(z.unknown()),
 });
 const familyRow = z.object({
-  details: z.object({ events: z.array(eventSchema).default([]) }).passthrough(),
+  details: z
+    .object({ events: z.array(eventSchema).default([]), private: z.boolean().optional() })
+    .passthrough(),
   spouse: z.unknown(),
   children: z.array(z.unknown()),
 });
@@ -128,13 +133,15 @@ export async function personDetail(
   for (const family of parents)
     for (const child of family.children.map(personSummary))
       if (child.id !== personId) siblings.set(child.id, child);
-  const facts = details.events.map(fact);
+  // RESN on an event or a family hides it as a living person is hidden.
+  const shownEvent = (event: z.infer<typeof eventSchema>) => seesLiving || !event.private;
+  const facts = details.events.filter(shownEvent).map(fact);
   if (details.birthPlace && facts.length === 0)
     facts.push({ label: 'Birth', date: null, place: details.birthPlace, value: null });
   return {
     person: self,
     tree: treeRef(tree),
-    names: details.names.map((name) => ({ full: name.full, type: name.type ?? null })),
+    names: details.names.flatMap((name) => (name.full ? [{ full: name.full, type: name.type ?? null }] : [])),
     facts,
     sources: details.sources.flatMap((xref) => {
       const record = byXref.get(xref);
@@ -155,7 +162,10 @@ export async function personDetail(
       relationship: family.pedigree && family.pedigree !== 'birth' ? family.pedigree : null,
     })),
     families: families.map((family) => {
-      const marriage = family.details.events.find((event) => MARRIAGE.has(event.tag));
+      const shown = seesLiving || !family.details.private;
+      const marriage = shown
+        ? family.details.events.find((event) => MARRIAGE.has(event.tag) && shownEvent(event))
+        : undefined;
       return {
         spouse: orNull(family.spouse),
         marriage: marriage ? fact(marriage) : null,

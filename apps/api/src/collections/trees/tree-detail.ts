@@ -11,8 +11,12 @@ const letterCount = z.object({ letter: z.string(), count: z.coerce.number() });
 const surnameCount = z.object({ surname: z.string(), count: z.coerce.number() });
 const sourceRow = z.object({ xref: z.string(), data: z.record(z.string(), z.unknown()) });
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-/** People without a surname are listed under this "letter". */
-const NO_SURNAME = '#';
+/**
+ * People without a surname, or whose surname does not begin with a letter A to Z once accents are
+ * removed ("(Unknown)", "1st", a quote, another script), are listed under this one "letter", so every
+ * initial the index offers is one the route accepts.
+ */
+export const OTHER_INITIAL = '#';
 
 /**
  * `GET /api/trees/{uid}?letter=X`: a tree with its submitter, sources, surname index and the people
@@ -29,7 +33,7 @@ export async function treeDetail(
   if (found.rows.length === 0) throw HttpError.notFound();
   const tree = treeRow.parse(found.rows[0]);
   const shown = personShown(visibility, 'p', 'c');
-  const initial = sql`CASE WHEN p.surname = '' THEN ${NO_SURNAME} ELSE upper(left(immutable_unaccent(p.surname), 1)) END`;
+  const initial = sql`coalesce(substring(upper(left(immutable_unaccent(p.surname), 1)) FROM '^[A-Z]$'), ${OTHER_INITIAL})`;
   const [surnames, letters, sources] = await Promise.all([
     db.execute(sql`
       SELECT p.surname, count(*) AS count FROM people p JOIN collections c ON c.id = p.collection_id

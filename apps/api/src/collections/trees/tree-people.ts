@@ -7,6 +7,7 @@ const personRow = z.object({
   id: z.coerce.number(),
   given_names: z.string(),
   surname: z.string(),
+  written_name: z.string().default(''),
   sex: z.enum(['M', 'F', 'X', 'U']),
   birth_year_min: z.coerce.number().nullable(),
   birth_year_max: z.coerce.number().nullable(),
@@ -17,7 +18,8 @@ const personRow = z.object({
 export type PersonRow = z.infer<typeof personRow>;
 
 /** The columns `personSummary` reads, from `people p` joined to its `collections c`. */
-export const personColumns = (visibility: Visibility): SQL => sql`p.id, p.given_names, p.surname, p.sex,
+export const personColumns = (visibility: Visibility): SQL => sql`p.id, p.given_names, p.surname,
+  p.written_name, p.sex,
   p.birth_year_min, p.birth_year_max, p.death_year_min, p.death_year_max,
   ${personShown(visibility, 'p', 'c')} AS shown`;
 
@@ -25,6 +27,7 @@ const WITHHELD = {
   withheld: true,
   givenNames: '',
   surname: '',
+  name: { before: '', surname: '', after: '' },
   sex: 'U',
   birthYearMin: null,
   birthYearMax: null,
@@ -40,11 +43,23 @@ const WITHHELD = {
 export const personJson = (alias: string, seesLiving: boolean): SQL => {
   const a = (column: string) => sql.raw(`${alias}.${column}`);
   return sql`CASE WHEN ${a('id')} IS NULL THEN NULL ELSE json_build_object('id', ${a('id')},
-    'given_names', ${a('given_names')}, 'surname', ${a('surname')}, 'sex', ${a('sex')},
+    'given_names', ${a('given_names')}, 'surname', ${a('surname')},
+    'written_name', ${a('written_name')}, 'sex', ${a('sex')},
     'birth_year_min', ${a('birth_year_min')}, 'birth_year_max', ${a('birth_year_max')},
     'death_year_min', ${a('death_year_min')}, 'death_year_max', ${a('death_year_max')},
     'shown', (NOT ${a('living')} OR ${seesLiving})) END`;
 };
+
+/**
+ * The name as written (`John /Smith/ Jr.`: the surname between the slashes), or, for people imported
+ * with their pieces only (birth briefs, older imports), the given names and surname.
+ */
+export function writtenName(row: Pick<PersonRow, 'given_names' | 'surname' | 'written_name'>) {
+  const slashed = /^(.*?)\/(.*?)\/(.*)$/s.exec(row.written_name);
+  if (slashed) return { before: slashed[1]!.trim(), surname: slashed[2]!.trim(), after: slashed[3]!.trim() };
+  if (row.written_name !== '') return { before: row.written_name, surname: '', after: '' };
+  return { before: row.given_names, surname: row.surname, after: '' };
+}
 
 /** A person as the reader may see them: a living person's name and facts never leave the api. */
 export function personSummary(raw: unknown): TreePersonSummary {
@@ -55,6 +70,7 @@ export function personSummary(raw: unknown): TreePersonSummary {
     withheld: false,
     givenNames: row.given_names,
     surname: row.surname,
+    name: writtenName(row),
     sex: row.sex,
     birthYearMin: row.birth_year_min,
     birthYearMax: row.birth_year_max,

@@ -22,7 +22,7 @@ import { RecordBookmarkButton, RecordBookmarks } from './record-bookmarks.tsx';
 function describe(result: RecordSearchResult): string {
   const year = yearText(result.yearMin, result.yearMax);
   return [
-    personName(result.forename, result.surname),
+    result.writtenName ?? personName(result.forename, result.surname),
     RECORD_TYPE_LABELS[result.recordType] + (year ? ` ${year}` : ''),
     result.collection.title,
   ].join(', ');
@@ -31,7 +31,7 @@ function describe(result: RecordSearchResult): string {
 function ResultItem({ result }: { result: RecordSearchResult }) {
   const path =
     recordPagePath(result.collection, result.recordId) ?? personPagePath(result.collection, result.personId);
-  const name = personName(result.forename, result.surname);
+  const name = result.writtenName ?? personName(result.forename, result.surname);
   const year = yearText(result.yearMin, result.yearMax);
   const headingId = `result-${result.id}`;
   return (

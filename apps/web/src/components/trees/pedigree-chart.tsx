@@ -6,8 +6,8 @@ import {
   type PedigreeCell,
   pedigreeColumns,
   relationLabel,
-  treePersonName,
 } from '../../lib/trees/tree-person-labels.ts';
+import { TreePersonName } from './tree-person-name.tsx';
 
 const GENERATION_NAMES = ['The person', 'Parents', 'Grandparents', 'Great-grandparents'];
 const generationName = (index: number) => GENERATION_NAMES[index] ?? `${index - 2}× great-grandparents`;
@@ -43,10 +43,12 @@ function Box({ cell, linkFor }: { cell: PedigreeCell; linkFor: PedigreeChartProp
       </span>
       {href ? (
         <Link href={href} className="font-semibold text-violet-900 underline-offset-4 hover:underline">
-          {treePersonName(person)}
+          <TreePersonName person={person} />
         </Link>
       ) : (
-        <span className="font-semibold text-stone-900">{treePersonName(person)}</span>
+        <span className="font-semibold text-stone-900">
+          <TreePersonName person={person} />
+        </span>
       )}
       {span ? <span className="text-stone-700">{span}</span> : null}
       {repeatOf !== null ? (

@@ -47,7 +47,7 @@ function Results({ answer, query }: { answer: RecordSearchAnswer; query: RecordS
           {answer.results.map((result) => (
             <li key={result.id} className="rounded-lg border border-stone-200 bg-white p-4">
               <Link href={pedigreePath(result.personId!)} className={`${textLink} text-lg`}>
-                {personName(result.forename, result.surname)}
+                {result.writtenName ?? personName(result.forename, result.surname)}
               </Link>
               <p className="text-stone-800">
                 {[yearText(result.yearMin, result.yearMax), result.place?.name, result.collection.title]

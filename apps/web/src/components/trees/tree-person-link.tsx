@@ -1,12 +1,13 @@
 import type { TreePersonSummary } from '@society/record-search';
 import Link from 'next/link';
-import { lifeSpan, treePersonName } from '../../lib/trees/tree-person-labels.ts';
+import { lifeSpan } from '../../lib/trees/tree-person-labels.ts';
 import { textLink } from '../member/ui.ts';
+import { TreePersonName } from './tree-person-name.tsx';
 
 /** A person's name linked to their page, with their years; a living person's name is withheld. */
 export function TreePersonLink({ person, href }: { person: TreePersonSummary; href: string | null }) {
   const span = lifeSpan(person);
-  const name = treePersonName(person);
+  const name = <TreePersonName person={person} />;
   return (
     <>
       {href ? (

@@ -16,6 +16,7 @@ import { DescendantsList } from './descendants-list.tsx';
 import { PedigreeChart } from './pedigree-chart.tsx';
 import { PrintButton } from './print-button.tsx';
 import { TreePersonLink } from './tree-person-link.tsx';
+import { TreePersonName } from './tree-person-name.tsx';
 
 const heading = 'font-serif text-2xl font-semibold text-violet-950';
 const linkFor = (person: TreePersonSummary) =>
@@ -142,6 +143,7 @@ export function TreePersonView({ detail }: { detail: TreePersonDetail }) {
     <>
       <PageHeader
         title={name}
+        heading={<TreePersonName person={person} />}
         trail={trail}
         eyebrow={tree.title}
         actions={<BookmarkButton kind="person" path={path} title={`${name}${span ? ` (${span})` : ''}`} />}

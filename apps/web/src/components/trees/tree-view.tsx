@@ -2,14 +2,18 @@ import type { TreeDetail, TreePersonSummary } from '@society/record-search';
 import { COLLECTIONS_PATH, collectionPagePath, kindPath, personPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
 import { formatCount } from '../../lib/collections/record-labels.ts';
-import { surnameAnchor, treeSurnameIndexPath } from '../../lib/trees/tree-surname-path.ts';
+import {
+  OTHER_INITIAL as OTHER,
+  surnameAnchor,
+  treeSurnameIndexPath,
+} from '../../lib/trees/tree-surname-path.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { TreePersonLink } from './tree-person-link.tsx';
 
-const INITIALS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
+const INITIALS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', OTHER];
 
 /** People (already in surname order) in one group per surname. */
 function groupBySurname(people: readonly TreePersonSummary[]): [string, TreePersonSummary[]][] {
@@ -28,9 +32,9 @@ function PeopleAtoZ({ detail }: { detail: TreeDetail }) {
       </h2>
       <nav aria-label="Surname initials" className="mt-4">
         <ul className="flex flex-wrap gap-1.5">
-          {INITIALS.filter((initial) => initial !== '#' || counts.has('#')).map((initial) => {
+          {INITIALS.filter((initial) => initial !== OTHER || counts.has(OTHER)).map((initial) => {
             const count = counts.get(initial);
-            const label = initial === '#' ? 'No surname' : initial;
+            const label = initial === OTHER ? 'Other surnames or none' : initial;
             return (
               <li key={initial}>
                 {count ? (
@@ -56,7 +60,9 @@ function PeopleAtoZ({ detail }: { detail: TreeDetail }) {
       {detail.letter ? (
         <>
           <h3 className="mt-6 font-semibold text-stone-900">
-            {detail.letter === '#' ? 'People without a surname' : `Surnames beginning with ${detail.letter}`}
+            {detail.letter === OTHER
+              ? 'Surnames not beginning with A to Z, and people without a surname'
+              : `Surnames beginning with ${detail.letter}`}
           </h3>
           {groupBySurname(detail.people).map(([surname, people]) => (
             <div key={surname} className="mt-4">

@@ -7,6 +7,7 @@ const person = (id: number, given: string, extra: Partial<TreePersonSummary> = {
   withheld: false,
   givenNames: given,
   surname: 'Ashby',
+  name: { before: given, surname: 'Ashby', after: '' },
   sex: 'U',
   birthYearMin: null,
   birthYearMax: null,
@@ -24,7 +25,26 @@ describe('tree person labels', () => {
   it('withholds a living person’s name', () => {
     expect(treePersonName(person(1, 'Zoe', { withheld: true, surname: '' }))).toBe('Living person');
     expect(treePersonName(person(1, 'George'))).toBe('George Ashby');
-    expect(treePersonName(person(1, '', { surname: '' }))).toBe('Name not recorded');
+    expect(treePersonName(person(1, '', { surname: '', name: { before: '', surname: '', after: '' } }))).toBe(
+      'Unnamed person',
+    );
+  });
+
+  it('writes the name as the source does, suffix and surname prefix included', () => {
+    const john = { givenNames: 'John Henry', surname: 'Smith' };
+    expect(
+      treePersonName(
+        person(1, '', { ...john, name: { before: 'John Henry', surname: 'Smith', after: 'Jr.' } }),
+      ),
+    ).toBe('John Henry Smith Jr.');
+    expect(
+      treePersonName(
+        person(1, 'Vincent', {
+          surname: 'Gogh',
+          name: { before: 'Vincent', surname: 'van Gogh', after: '' },
+        }),
+      ),
+    ).toBe('Vincent van Gogh');
   });
 
   it('writes life spans', () => {

@@ -4,10 +4,17 @@ import { yearText } from '../collections/record-labels.ts';
 /** What the site shows instead of a living person's name. */
 export const WITHHELD_NAME = 'Living person';
 
-/** A tree person's name: given names and surname, or the withheld wording for a living person. */
+/** What the site shows for a person the source gives no name. */
+export const UNNAMED = 'Unnamed person';
+
+/**
+ * A tree person's name as the source writes it ("John Henry Smith Jr."), as plain text, or the
+ * withheld wording for a living person.
+ */
 export function treePersonName(person: TreePersonSummary): string {
   if (person.withheld) return WITHHELD_NAME;
-  return [person.givenNames, person.surname].filter(Boolean).join(' ') || 'Name not recorded';
+  const { before, surname, after } = person.name;
+  return [before, surname, after].filter(Boolean).join(' ') || UNNAMED;
 }
 
 /** Birth and death years as "1790–1860", "born 1842", "died 1860", or null when neither is known. */

@@ -20,12 +20,15 @@ export const surnameAnchor = (surname: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')}`;
 
+/** The one entry of a tree's A–Z for surnames that do not begin with A to Z, and for no surname. */
+export const OTHER_INITIAL = '#';
+
 /**
- * Where a surname of a tree's index leads: its group in the tree's people A to Z (the initial as
- * the api files it: accents removed, upper case), or its search when the initial is not A–Z.
+ * Where a surname of a tree's index leads: its group in the tree's people A to Z, under its initial
+ * as the api files it (accents removed, upper case; anything but A–Z under OTHER_INITIAL).
  */
 export function treeSurnameIndexPath(uid: string, surname: string): string {
-  const initial = surname.normalize('NFD').replace(/\p{M}/gu, '').charAt(0).toUpperCase();
-  if (!/^[A-Z]$/.test(initial)) return treeSurnamePath(uid, surname);
-  return `${collectionPagePath({ uid, kind: 'family_tree' })}?letter=${initial}#${surnameAnchor(surname)}`;
+  const first = surname.normalize('NFD').replace(/\p{M}/gu, '').charAt(0).toUpperCase();
+  const initial = /^[A-Z]$/.test(first) ? first : OTHER_INITIAL;
+  return `${collectionPagePath({ uid, kind: 'family_tree' })}?letter=${encodeURIComponent(initial)}#${surnameAnchor(surname)}`;
 }

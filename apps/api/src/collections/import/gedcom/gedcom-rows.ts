@@ -5,6 +5,7 @@ import type {
   GedcomMediaLink,
   GedcomName,
 } from '@society/gedcom';
+import { type NameParts, nameParts, type Warn, writtenNameText } from './person-names.ts';
 
 /** `people.xref`/`families.xref` hold the pointer as written in the file: `@I12@`. */
 export const atXref = (xref: string) => `@${xref}@`;
@@ -12,13 +13,14 @@ export const atXref = (xref: string) => `@${xref}@`;
 export const lineXref = (line: number) => `#L${line}`;
 
 export type YearSpan = { min: number | null; max: number | null };
-export type NameParts = { surname: string | null; forename: string | null };
 
 export type PersonRow = {
   xref: string;
   line: number;
   givenNames: string;
   surname: string;
+  /** The first name as written, the surname between slashes (`John /Smith/ Jr.`). */
+  writtenName: string;
   sex: 'M' | 'F' | 'X' | 'U';
   living: boolean;
   /** No dates of their own and no RESN: relatives' dates may still settle `living` at the end of the file. */
@@ -47,6 +49,8 @@ export type FamilyRow = {
 const BIRTH = ['BIRT', 'CHR', 'BAPM'];
 const DEATH = ['DEAT', 'BURI', 'CREM'];
 const PRIVATE_RESTRICTIONS = new Set(['confidential', 'privacy']);
+/** RESN confidential or privacy (alone or in a 7.0 list): shown only to who sees living people. */
+const isPrivate = (restrictions: readonly string[]) => restrictions.some((r) => PRIVATE_RESTRICTIONS.has(r));
 const NO_SPAN: YearSpan = { min: null, max: null };
 
 /** Drops null, empty-string and empty-array fields so `details` stays small. */
@@ -64,15 +68,16 @@ function compact(value: object): Record<string, unknown> {
 
 /**
  * The event that dates (and places) a life moment: the first of the tags, in preference order, with
- * a year; failing that, the first with a place.
+ * a year; failing that, the first with a place. A private event (RESN) never does: its year and
+ * place would show in lists and search results to readers who may not see it.
  */
 function firstEvent(events: GedcomEvent[], tags: string[]): GedcomEvent | null {
   for (const tag of tags) {
-    const dated = events.find((e) => e.tag === tag && e.date?.yearMin != null);
+    const dated = events.find((e) => e.tag === tag && e.date?.yearMin != null && !isPrivate(e.restrictions));
     if (dated) return dated;
   }
   for (const tag of tags) {
-    const placed = events.find((e) => e.tag === tag && e.place !== null);
+    const placed = events.find((e) => e.tag === tag && e.place !== null && !isPrivate(e.restrictions));
     if (placed) return placed;
   }
   return null;
@@ -98,9 +103,11 @@ const eventDetails = (event: GedcomEvent) =>
     yearMax: event.date?.yearMax,
     place: event.place,
     line: event.line,
+    private: isPrivate(event.restrictions) || null,
   });
 
-const nameDetails = (name: GedcomName) => compact(name);
+/** `written` is stored once, as the person's `written_name`; the details keep the rest. */
+const nameDetails = ({ written: _, ...name }: GedcomName) => compact(name);
 const mediaDetails = (media: GedcomMediaLink[]) =>
   media.map((link) => compact({ xref: link.xref && atXref(link.xref), files: link.files.map(compact) }));
 
@@ -114,17 +121,18 @@ function links(record: GedcomIndividual | GedcomFamily) {
   };
 }
 
-export function personRow(individual: GedcomIndividual): PersonRow {
+export function personRow(individual: GedcomIndividual, warn: Warn): PersonRow {
   const first = individual.names[0];
   const birth = firstEvent(individual.events, BIRTH);
   const death = firstEvent(individual.events, DEATH);
   const found = birth ?? death;
-  const restricted = individual.restrictions.some((r) => PRIVATE_RESTRICTIONS.has(r));
+  const restricted = isPrivate(individual.restrictions);
   return {
     xref: individual.xref === null ? lineXref(individual.line) : atXref(individual.xref),
     line: individual.line,
     givenNames: first?.given ?? (first && first.surname === null ? first.full : ''),
     surname: first?.surname ?? '',
+    writtenName: first ? writtenNameText(first.written) : '',
     sex: individual.sex ?? 'U',
     // RESN confidential/privacy keeps a person private whatever the dates say.
     living: individual.living || restricted,
@@ -133,10 +141,7 @@ export function personRow(individual: GedcomIndividual): PersonRow {
     death: spanOf(death),
     found: spanOf(found),
     foundPlace: found?.place ?? null,
-    names: individual.names.map((name) => ({
-      surname: name.surname,
-      forename: name.given ?? (name.surname === null ? name.full : null),
-    })),
+    names: nameParts(individual.names, individual.line, warn),
     details: compact({
       line: individual.line,
       names: individual.names.map(nameDetails),
@@ -149,7 +154,9 @@ export function personRow(individual: GedcomIndividual): PersonRow {
 }
 
 export function familyRow(family: GedcomFamily): FamilyRow {
-  const marriage = firstEvent(family.events, ['MARR', 'MARB', 'MARL', 'MARC', 'ENGA']);
+  // RESN on the family makes all of its events private; the year and place columns stay empty.
+  const restricted = isPrivate(family.restrictions);
+  const marriage = restricted ? null : firstEvent(family.events, ['MARR', 'MARB', 'MARL', 'MARC', 'ENGA']);
   return {
     xref: family.xref === null ? lineXref(family.line) : atXref(family.xref),
     line: family.line,
@@ -159,7 +166,12 @@ export function familyRow(family: GedcomFamily): FamilyRow {
     marriagePlace: marriage?.place ?? null,
     children: family.children.map(atXref),
     detailsJson: JSON.stringify(
-      compact({ line: family.line, events: family.events.map(eventDetails), ...links(family) }),
+      compact({
+        line: family.line,
+        events: family.events.map(eventDetails),
+        ...links(family),
+        private: restricted || null,
+      }),
     ),
   };
 }

@@ -9,16 +9,9 @@ import type pg from 'pg';
 import { CopyText, copyRows, copyValue } from '../copy-text.ts';
 import { reserveIds } from '../record-batch-loader.ts';
 import type { ChildLink } from './child-links.ts';
-import {
-  atXref,
-  type FamilyRow,
-  familyRow,
-  lineXref,
-  type NameParts,
-  personRow,
-  type YearSpan,
-} from './gedcom-rows.ts';
+import { atXref, type FamilyRow, familyRow, lineXref, personRow, type YearSpan } from './gedcom-rows.ts';
 import type { NameIds } from './name-ids.ts';
+import type { NameParts } from './person-names.ts';
 import type { PlaceIds } from './place-ids.ts';
 import { StagedFamilies } from './staged-families.ts';
 import type { WarningLog } from './warning-log.ts';
@@ -61,7 +54,7 @@ export type PreparedBatch = {
 };
 
 const PEOPLE_COLUMNS =
-  'id, collection_id, xref, given_names, surname, sex, living, birth_year_min, birth_year_max, death_year_min, death_year_max, details';
+  'id, collection_id, xref, given_names, surname, written_name, sex, living, birth_year_min, birth_year_max, death_year_min, death_year_max, details';
 const OCCURRENCE_COLUMNS =
   'collection_id, person_id, record_type, role, surname_id, forename_id, year_min, year_max, place_id';
 const FAMILY_COLUMNS =
@@ -127,7 +120,7 @@ export class TreeWriter {
   }
 
   addPerson(individual: GedcomIndividual): void {
-    const row = personRow(individual);
+    const row = personRow(individual, (line, message) => this.warnings.add(line, message));
     if (this.personIds.has(row.xref)) {
       this.warnings.add(row.line, `Duplicate INDI ${row.xref}; the first one is kept.`);
       return;
@@ -142,7 +135,7 @@ export class TreeWriter {
       row.line,
     );
     this.batch.people.add(
-      `${id}\t${this.collection}\t${copyValue(row.xref)}\t${copyValue(row.givenNames)}\t${copyValue(row.surname)}\t${row.sex}\t${row.living ? 't' : 'f'}\t${copyValue(row.birth.min)}\t${copyValue(row.birth.max)}\t${copyValue(row.death.min)}\t${copyValue(row.death.max)}\t${copyValue(JSON.stringify(row.details))}\n`,
+      `${id}\t${this.collection}\t${copyValue(row.xref)}\t${copyValue(row.givenNames)}\t${copyValue(row.surname)}\t${copyValue(row.writtenName)}\t${row.sex}\t${row.living ? 't' : 'f'}\t${copyValue(row.birth.min)}\t${copyValue(row.birth.max)}\t${copyValue(row.death.min)}\t${copyValue(row.death.max)}\t${copyValue(JSON.stringify(row.details))}\n`,
     );
     this.batch.names.push({ id, names: row.names, found: row.found, place: row.foundPlace });
   }
