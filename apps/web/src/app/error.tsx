@@ -34,12 +34,13 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
       reset();
     });
 
+  const heading = notPrerendered ? routeNotPrerenderedMessage(pathname) : 'Sorry, this page could not be shown';
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
+      {/* The page's own title is that of the page that failed; React puts this one in the head. */}
+      <title>{`${heading} (error ${status})`}</title>
       <p className="font-semibold text-teal-700">Error {status}</p>
-      <h1 className="mt-2 font-serif text-3xl font-semibold text-violet-950 sm:text-4xl">
-        {notPrerendered ? routeNotPrerenderedMessage(pathname) : 'Sorry, this page could not be shown'}
-      </h1>
+      <h1 className="mt-2 font-serif text-3xl font-semibold text-violet-950 sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg break-words text-stone-700">{message}</p>
       {reference ? <p className="mt-2 text-sm text-stone-600">Reference: {reference}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -105,13 +105,23 @@ type MetadataDocument = {
 /** Types whose documents are articles: dated, authored pieces. */
 const ARTICLE_TYPES: ReadonlySet<string> = new Set(['news_item', 'feature_item']);
 
-/** Metadata of a routed CMS document; nothing for a missing or members-only one (it answers 404). */
+/** The title and robots rule of every 404 answer; the layout's template adds the site's name. */
+export const NOT_FOUND_METADATA: Metadata = {
+  title: 'Page not found',
+  robots: { index: false, follow: true },
+};
+
+/**
+ * Metadata of a routed CMS document: the not-found title for a missing one (it answers 404), and
+ * nothing for a members-only one (its notice keeps the site's title).
+ */
 export function documentMetadata(
   doc: MetadataDocument | null,
   pathOf: (uid: string) => string,
   section?: string | null,
 ): Metadata {
-  if (!doc?.uid || doc.data.members_only) return {};
+  if (!doc?.uid) return NOT_FOUND_METADATA;
+  if (doc.data.members_only) return {};
   const { data } = doc;
   return pageMetadata({
     metaTitle: data.meta_title,
