@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { documentMetadata, NOT_FOUND_METADATA, pageMetadata } from './page-metadata.ts';
 
 describe('pageMetadata', () => {
-  it('uses the CMS meta title in full and the meta description', () => {
+  it('uses the CMS meta title (through the template, which names the site) and the meta description', () => {
     const metadata = pageMetadata({
-      metaTitle: 'News | Society',
+      metaTitle: 'Society news',
       metaDescription: 'The latest news.',
       title: 'News',
       summary: 'ignored',
       path: '/news',
     });
-    expect(metadata.title).toEqual({ absolute: 'News | Society' });
+    expect(metadata.title).toBe('Society news');
     expect(metadata.description).toBe('The latest news.');
     expect(metadata.alternates?.canonical).toBe('/news');
   });

@@ -45,9 +45,10 @@ function articleTags(article: ArticleFacts) {
 }
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter card of a CMS page. `meta_title` is
- * written in full (it names the site), so it replaces the layout's title template; a plain title
- * goes through it. Paths stay relative: the layout's `metadataBase` (SITE_URL) makes them absolute.
+ * Title, description, canonical URL, Open Graph and Twitter card of a CMS page. `meta_title`, when
+ * set, is the page's own title in place of its heading; either goes through the layout's title
+ * template, which adds the site's name (SITE_NAME), so every page names the society one way.
+ * Paths stay relative: the layout's `metadataBase` (SITE_URL) makes them absolute.
  */
 export function pageMetadata({
   metaTitle,
@@ -63,7 +64,7 @@ export function pageMetadata({
   const shareTitle = fullTitle || title;
   const picture = shareImage(image);
   return {
-    title: fullTitle ? { absolute: fullTitle } : title,
+    title: fullTitle || title,
     ...(description ? { description } : {}),
     alternates: { canonical: path, types: sharedMetadata.feeds },
     openGraph: {
