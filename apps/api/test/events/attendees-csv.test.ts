@@ -34,9 +34,10 @@ describe('attendees CSV', () => {
   });
 
   it('quotes commas and quotes, and defuses spreadsheet formulas', () => {
-    const lines = attendeesCsv([row({ name: 'Whitaker, "Ned"' }), row({ id: 2, name: '=HYPERLINK("x")' })]).split(
-      '\r\n',
-    );
+    const lines = attendeesCsv([
+      row({ name: 'Whitaker, "Ned"' }),
+      row({ id: 2, name: '=HYPERLINK("x")' }),
+    ]).split('\r\n');
     expect(lines[1]?.startsWith('1,"Whitaker, ""Ned""",')).toBe(true);
     expect(lines[2]?.startsWith(`2,"'=HYPERLINK(""x"")"`)).toBe(true);
   });

@@ -11,7 +11,10 @@ let api: Awaited<ReturnType<typeof buildTestApi>>;
 beforeAll(async () => {
   api = await buildTestApi();
   const { db } = api.services;
-  const [place] = await db.insert(places).values({ name: '-2+3', kind: 'parish', parentId: null }).returning();
+  const [place] = await db
+    .insert(places)
+    .values({ name: '-2+3', kind: 'parish', parentId: null })
+    .returning();
   const collection = async (uid: string, kind: 'record_set' | 'family_tree') =>
     (await db.insert(collections).values({ uid, kind, title: '@SUM(A1)', access: 'public' }).returning())[0]!
       .id;
@@ -26,10 +29,28 @@ beforeAll(async () => {
     .insert(people)
     .values({ collectionId: tree, xref: '@I1@', givenNames: '+Jekyll', surname: 'Hyde', living: false })
     .returning();
-  const occurrence = { role: 'principal', surnameId, yearMin: 1850, yearMax: 1850, placeId: place!.id } as const;
+  const occurrence = {
+    role: 'principal',
+    surnameId,
+    yearMin: 1850,
+    yearMax: 1850,
+    placeId: place!.id,
+  } as const;
   await db.insert(nameOccurrences).values([
-    { ...occurrence, collectionId: recordSet, recordId: record!.id, recordType: 'baptism', forenameId: recordForename },
-    { ...occurrence, collectionId: tree, personId: person!.id, recordType: 'tree_person', forenameId: treeForename },
+    {
+      ...occurrence,
+      collectionId: recordSet,
+      recordId: record!.id,
+      recordType: 'baptism',
+      forenameId: recordForename,
+    },
+    {
+      ...occurrence,
+      collectionId: tree,
+      personId: person!.id,
+      recordType: 'tree_person',
+      forenameId: treeForename,
+    },
   ]);
   for (const id of [recordSet, tree]) await refreshCollectionCounts(db, id);
 });
