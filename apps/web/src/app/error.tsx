@@ -34,7 +34,9 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
       reset();
     });
 
-  const heading = notPrerendered ? routeNotPrerenderedMessage(pathname) : 'Sorry, this page could not be shown';
+  const heading = notPrerendered
+    ? routeNotPrerenderedMessage(pathname)
+    : 'Sorry, this page could not be shown';
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
       {/* The page's own title is that of the page that failed; React puts this one in the head. */}

@@ -12,20 +12,21 @@ const GENERATION_NAMES = ['The person', 'Parents', 'Grandparents', 'Great-grandp
 
 /**
  * Side by side, one column per generation, when the chart's own width gives every column at least
- * 6rem (and 0.75rem gaps); otherwise the generations are stacked, as on a phone. Container queries,
- * so the chart fits the column it is in (beside the person page's sidebar, or the full page) and
- * never hides a generation behind a sideways scroll. Literal classes, so Tailwind finds them.
+ * 7.5rem and 0.75rem gaps (room for a surname on a line); otherwise the generations are stacked,
+ * as on a phone. Container queries, so the chart fits the column it is in (beside the person
+ * page's sidebar, or the whole page) and never hides a generation behind a sideways scroll.
+ * Literal classes, so Tailwind finds them.
  */
 const SIDE_BY_SIDE: Readonly<Record<number, { grid: string; repeatLine: string }>> = {
-  2: { grid: '@min-[13rem]:grid-cols-2 @min-[13rem]:gap-3', repeatLine: '@min-[13rem]:flex' },
-  3: { grid: '@min-[20rem]:grid-cols-3 @min-[20rem]:gap-3', repeatLine: '@min-[20rem]:flex' },
-  4: { grid: '@min-[27rem]:grid-cols-4 @min-[27rem]:gap-3', repeatLine: '@min-[27rem]:flex' },
-  5: { grid: '@min-[33rem]:grid-cols-5 @min-[33rem]:gap-3', repeatLine: '@min-[33rem]:flex' },
-  6: { grid: '@min-[40rem]:grid-cols-6 @min-[40rem]:gap-3', repeatLine: '@min-[40rem]:flex' },
-  7: { grid: '@min-[47rem]:grid-cols-7 @min-[47rem]:gap-3', repeatLine: '@min-[47rem]:flex' },
-  8: { grid: '@min-[54rem]:grid-cols-8 @min-[54rem]:gap-3', repeatLine: '@min-[54rem]:flex' },
-  9: { grid: '@min-[60rem]:grid-cols-9 @min-[60rem]:gap-3', repeatLine: '@min-[60rem]:flex' },
-  10: { grid: '@min-[67rem]:grid-cols-10 @min-[67rem]:gap-3', repeatLine: '@min-[67rem]:flex' },
+  2: { grid: '@min-[16rem]:grid-cols-2 @min-[16rem]:gap-3', repeatLine: '@min-[16rem]:flex' },
+  3: { grid: '@min-[24rem]:grid-cols-3 @min-[24rem]:gap-3', repeatLine: '@min-[24rem]:flex' },
+  4: { grid: '@min-[33rem]:grid-cols-4 @min-[33rem]:gap-3', repeatLine: '@min-[33rem]:flex' },
+  5: { grid: '@min-[41rem]:grid-cols-5 @min-[41rem]:gap-3', repeatLine: '@min-[41rem]:flex' },
+  6: { grid: '@min-[49rem]:grid-cols-6 @min-[49rem]:gap-3', repeatLine: '@min-[49rem]:flex' },
+  7: { grid: '@min-[57rem]:grid-cols-7 @min-[57rem]:gap-3', repeatLine: '@min-[57rem]:flex' },
+  8: { grid: '@min-[66rem]:grid-cols-8 @min-[66rem]:gap-3', repeatLine: '@min-[66rem]:flex' },
+  9: { grid: '@min-[74rem]:grid-cols-9 @min-[74rem]:gap-3', repeatLine: '@min-[74rem]:flex' },
+  10: { grid: '@min-[82rem]:grid-cols-10 @min-[82rem]:gap-3', repeatLine: '@min-[82rem]:flex' },
 };
 const sideBySide = (generations: number) => SIDE_BY_SIDE[generations] ?? { grid: '', repeatLine: '' };
 const generationName = (index: number) => GENERATION_NAMES[index] ?? `${index - 2}× great-grandparents`;
