@@ -266,6 +266,7 @@ test.describe('structured data and sharing tags', () => {
 });
 
 test('every page names the society one way in its title, once', async ({ page }) => {
+  test.slow();
   const SITE_NAME = 'Northfield & District Family History Society';
   for (const { path } of SITE_ROUTES) {
     await page.goto(path);

@@ -37,10 +37,13 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
   const heading = notPrerendered
     ? routeNotPrerenderedMessage(pathname)
     : 'Sorry, this page could not be shown';
+  const title = `${heading} (error ${status})`;
+  // The document keeps the title of the page that failed unless the error page names itself.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
-      {/* The page's own title is that of the page that failed; React puts this one in the head. */}
-      <title>{`${heading} (error ${status})`}</title>
       <p className="font-semibold text-teal-700">Error {status}</p>
       <h1 className="mt-2 font-serif text-3xl font-semibold text-violet-950 sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg break-words text-stone-700">{message}</p>

@@ -25,7 +25,7 @@ const components: RichTextComponents = {
       tabIndex={0}
       className="my-6 overflow-x-auto rounded-lg bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
     >
-      <pre className="w-max min-w-full p-4 font-mono text-sm leading-relaxed text-stone-900">{node.text}</pre>
+      <pre className="p-4 font-mono text-sm leading-relaxed text-stone-900">{node.text}</pre>
     </section>
   ),
 
