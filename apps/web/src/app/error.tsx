@@ -38,9 +38,16 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
     ? routeNotPrerenderedMessage(pathname)
     : 'Sorry, this page could not be shown';
   const title = `${heading} (error ${status})`;
-  // The document keeps the title of the page that failed unless the error page names itself.
+  // The route that failed still sends its own title to the head, after this page has rendered:
+  // while the error page is shown, the document keeps the error's title.
   useEffect(() => {
-    document.title = title;
+    const keepTitle = () => {
+      if (document.title !== title) document.title = title;
+    };
+    keepTitle();
+    const observer = new MutationObserver(keepTitle);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [title]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
