@@ -19,6 +19,19 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a guide’s fixed-width text, wider than a 390 px phone, scrolls by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/learn/guides/how-to-use-census-records');
+    const block = page.getByRole('region', { name: 'Fixed-width text' }).first();
+    await expect(block).toBeVisible();
+    expect(await block.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await block.focus();
+    await expect(block).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => block.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the mobile menu, opened at 320 px, has no serious or critical violation', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');

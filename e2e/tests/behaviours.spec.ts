@@ -81,23 +81,20 @@ test.describe('loading bar', () => {
   });
 });
 
+const UNAVAILABLE_CHUNK = '/_next/static/chunks/unavailable-after-deploy.js';
+
+/**
+ * No page of the site has client code of its own yet, so a navigation loads no new chunk. This
+ * makes the links on the next page (next/link, a client component) need one more chunk, as a
+ * page with its own client code would; the tests then abort or hold the browser's request for it.
+ */
+function needUnavailableChunk(payload: string): string {
+  const link = /\["\$","\$L(\w+)",(?:null|"[^"]*"),\{"href":/.exec(payload)?.[1];
+  if (!link) return payload;
+  return payload.replace(new RegExp(`^${link}:I\\[(\\d+),\\[`, 'm'), `${link}:I[$1,["${UNAVAILABLE_CHUNK}",`);
+}
+
 test.describe('failed chunk', () => {
-  const UNAVAILABLE_CHUNK = '/_next/static/chunks/unavailable-after-deploy.js';
-
-  /**
-   * No page of the site has client code of its own yet, so a navigation loads no new chunk. This
-   * makes the links on the next page (next/link, a client component) need one more chunk, as a
-   * page with its own client code would; the browser's request for it is then aborted.
-   */
-  function needUnavailableChunk(payload: string): string {
-    const link = /\["\$","\$L(\w+)",(?:null|"[^"]*"),\{"href":/.exec(payload)?.[1];
-    if (!link) return payload;
-    return payload.replace(
-      new RegExp(`^${link}:I\\[(\\d+),\\[`, 'm'),
-      `${link}:I[$1,["${UNAVAILABLE_CHUNK}",`,
-    );
-  }
-
   test('reloads the page once, and within 60 s shows the error page and a failed loading bar instead', async ({
     page,
     baseURL,
@@ -133,7 +130,10 @@ test.describe('failed chunk', () => {
     await next.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, this page could not be shown');
     await expect(page.getByText('Error 500', { exact: true })).toBeVisible();
-    await expect(page.getByText(`Failed to load chunk ${UNAVAILABLE_CHUNK}`)).toBeVisible();
+    // Said in words: the visitor is not shown build file names.
+    await expect(page.getByText(/^Part of this page could not be downloaded\./)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/_next|chunk/i);
+    await expect(page).toHaveTitle('Sorry, this page could not be shown (error 500)');
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -141,6 +141,44 @@ test.describe('failed chunk', () => {
     const states = (await bar.entries()).map((entry) => entry.state);
     expect(states).toContain('failed:100');
     expect(states.at(-1)).toBe('hidden');
+  });
+});
+
+test.describe('chunk load time-out', () => {
+  test('a chunk that has not arrived after 120 s counts as failed, and the page loads afresh', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    await page.route(isRscRequest, async (route) => {
+      if (route.request().headers()['next-router-prefetch']) return route.abort();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: needUnavailableChunk(await response.text()) });
+    });
+    let requested = 0;
+    // Never answered: the request hangs, as on a stalled connection (and the browser's retry joins it).
+    await page.route(`**${UNAVAILABLE_CHUNK}`, () => {
+      requested += 1;
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+
+    await expectPage(page, '/news', 'News');
+    const article = page.locator(`main a[href="${ARTICLE}"]`).first();
+    await expectHydrated(article);
+    await article.click();
+    await expect.poll(() => requested).toBe(1);
+    await page.clock.fastForward(119_000);
+    expect(documents).toEqual([`${baseURL}/news`]);
+    // At 120 s the chunk fails; the bundler's runtime tries once more (a second later, on the same
+    // pending request), that try times out too, and the navigation becomes a full page load.
+    await page.clock.fastForward(1_000);
+    await page.clock.fastForward(1_000);
+    await page.clock.fastForward(120_000);
+    await expect.poll(() => documents).toEqual([`${baseURL}/news`, `${baseURL}${ARTICLE}`]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
   });
 });
 

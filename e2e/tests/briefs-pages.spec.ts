@@ -1,3 +1,4 @@
+import { CHART_WIDTHS, chartMisfitsAt } from '../support/chart-fit.ts';
 import { expectAccessibleAndNarrow } from '../support/collections.ts';
 import { expectNotFound, expectPage } from '../support/expect-page.ts';
 import { demoMember, expect, signIn, test } from '../support/members.ts';
@@ -29,6 +30,19 @@ test.describe('birth briefs', () => {
     await expect(page.locator(`#sosa-${brief.ancestor.sosa}`)).toContainText(
       brief.ancestor.surname.toUpperCase(),
     );
+  });
+
+  test('a brief fits every width: no sideways page, no text cut in the chart, the list where the chart would be too small', async ({
+    page,
+  }) => {
+    const brief = await livingBrief();
+    await expectPage(page, `${BRIEFS}?brief=${brief.id}`, `Birth brief no. ${brief.number}`);
+    const chart = page.getByRole('img', { name: /Five-generation chart/ });
+    for (const width of CHART_WIDTHS) {
+      expect(await chartMisfitsAt(page, width), `${width} px`).toEqual({ sideways: 0, cut: [], hidden: [] });
+      await (width >= 1024 ? expect(chart).toBeVisible() : expect(chart).toBeHidden());
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Ancestors by generation' })).toBeVisible();
   });
 
   test('a brief’s chart for a guest: 31 numbered boxes, dashed unknowns, living people kept out of the HTML, printable', async ({

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+const SITE_NAME = 'Northfield & District Family History Society';
+
 test.describe('error catalogue', () => {
   for (const path of [
     '/no-such-page-anywhere',
@@ -18,6 +20,21 @@ test.describe('error catalogue', () => {
       // The site's header and footer stay, so the reader can carry on from here.
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(`Page not found | ${SITE_NAME}`);
+    });
+
+    test(`${path} has its 404 text and title in the server's HTML, for readers without JavaScript`, async ({
+      request,
+    }) => {
+      for (let visit = 1; visit <= 2; visit += 1) {
+        // The second visit gets what the first one left in the page cache.
+        const response = await request.get(path);
+        expect(response.status()).toBe(404);
+        const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+        expect(html).toMatch(/<h1[^>]*>This page could not be found<\/h1>/);
+        expect(html).toContain(`<title>Page not found | ${SITE_NAME.replace('&', '&amp;')}</title>`);
+        expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Go to the home page<\/a>/);
+      }
     });
   }
 });

@@ -154,10 +154,16 @@ test.describe('event bookings', () => {
     await page.goto(COURSE);
     const attendees = page.getByRole('region', { name: 'Attendees (staff)' });
     const line = attendees.getByRole('row').filter({ hasText: member.email });
-    const paid = line.getByRole('button', { name: `£22 paid by ${member.name}` });
-    await expect(paid).toHaveAttribute('aria-pressed', 'false');
-    await paid.press('Enter');
-    await expect(paid).toHaveAttribute('aria-pressed', 'true');
+    // Booked, not yet paid: the row says so, and nothing on it reads "paid".
+    await expect(line).toContainText('£22, payment due');
+    await expect(line).not.toContainText(/£22 paid|, paid/);
+    await expect(attendees).toContainText(/\d+ places? booked/);
+    await expect(attendees).not.toContainText(/\b1 places/);
+    const paid = line.getByRole('checkbox', { name: `${member.name} has paid £22` });
+    await expect(paid).not.toBeChecked();
+    await paid.press('Space');
+    await expect(paid).toBeChecked();
+    await expect(line).toContainText('£22, paid');
     await line.getByRole('checkbox', { name: `${member.name} attended` }).press('Space');
     await expect(line.getByRole('checkbox', { name: `${member.name} attended` })).toBeChecked();
     await expect
@@ -170,7 +176,13 @@ test.describe('event bookings', () => {
     const csv = await page.request.get(
       (await attendees.getByRole('link', { name: 'Download the list (CSV)' }).getAttribute('href'))!,
     );
-    expect(await csv.text()).toContain(`${member.email},1,confirmed,2200,paid,true`);
+    const text = await csv.text();
+    expect(text.split('\r\n')[0]).toBe(
+      'Booking no.,Name,E-mail,Places,Status,Amount (£),Payment,Attended,Booked at (London time)',
+    );
+    expect(text).toMatch(
+      new RegExp(`${member.email},1,Booked,22\\.00,Paid,Yes,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\r\n`),
+    );
   });
 
   test('members without the staff scope see no attendee list', async ({ page, makeAccount }) => {

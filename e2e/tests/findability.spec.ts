@@ -193,14 +193,16 @@ test.describe('structured data and sharing tags', () => {
     });
     expect(article?.image).toEqual([expect.stringMatching(/^https?:\/\/.+society-meeting\.svg/)]);
 
-    await expect(page).toHaveTitle('Report of the 2026 annual general meeting | Northfield & District FHS');
+    await expect(page).toHaveTitle(
+      'Report of the 2026 annual general meeting | Northfield & District Family History Society',
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${ARTICLE}`);
     await expect(meta(page, 'description')).toHaveAttribute('content', /^Members re-elected three trustees/);
     await expect(meta(page, 'og:type')).toHaveAttribute('content', 'article');
     await expect(meta(page, 'og:url')).toHaveAttribute('content', `${site}${ARTICLE}`);
     await expect(meta(page, 'og:title')).toHaveAttribute(
       'content',
-      'Report of the 2026 annual general meeting | Northfield & District FHS',
+      'Report of the 2026 annual general meeting',
     );
     await expect(meta(page, 'og:site_name')).toHaveAttribute(
       'content',
@@ -261,6 +263,18 @@ test.describe('structured data and sharing tags', () => {
       await expect(meta(page, 'description'), path).toHaveAttribute('content', /\S/);
     }
   });
+});
+
+test('every page names the society one way in its title, once', async ({ page }) => {
+  test.slow();
+  const SITE_NAME = 'Northfield & District Family History Society';
+  for (const { path } of SITE_ROUTES) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title === SITE_NAME || title.endsWith(` | ${SITE_NAME}`), `${path}: ${title}`).toBe(true);
+    expect(title.split(SITE_NAME), `${path}: ${title}`).toHaveLength(2);
+    expect(title, path).not.toMatch(/\bFHS\b|\(demo\)/);
+  }
 });
 
 test.describe('global search', () => {

@@ -100,6 +100,50 @@ test.describe('sign-in', () => {
     await expect(accountBar(other).getByRole('link', { name: 'Member sign in' })).toBeVisible();
   });
 
+  test('signing out in one tab moves an open event bookings page on', async ({
+    page,
+    context,
+    makeAccount,
+  }) => {
+    await signIn(page, await makeAccount());
+    const other = await context.newPage();
+    await other.goto('/sog-events/join');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your event bookings');
+
+    await page.goto('/news');
+    await accountBar(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(other).toHaveURL('/');
+    await expect(accountBar(other).getByRole('link', { name: 'Member sign in' })).toBeVisible();
+  });
+
+  test('after sign-out no cookie is left to ask the api about, and pages log no errors', async ({
+    page,
+    context,
+    makeAccount,
+  }) => {
+    await signIn(page, await makeAccount());
+    await accountBar(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(accountBar(page).getByRole('link', { name: 'Member sign in' })).toBeVisible();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('XSRF-TOKEN');
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // Prefetches of links to routes not built yet answer 404; a 401 is what this is about.
+      if (message.type() === 'error' && !message.text().includes('status of 404'))
+        errors.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user') asked.push(request.url());
+    });
+    for (const path of ['/', '/news', '/sog-events']) {
+      await page.goto(path);
+      await expect(accountBar(page).getByRole('link', { name: 'Member sign in' })).toBeVisible();
+    }
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('resets a forgotten password with the e-mailed link', async ({ page, makeAccount }) => {
     test.slow();
     const account = await makeAccount();

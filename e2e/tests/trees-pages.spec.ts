@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CHART_WIDTHS, chartMisfitsAt } from '../support/chart-fit.ts';
 import { COLLECTIONS, expectAccessibleAndNarrow } from '../support/collections.ts';
 import { expectPage } from '../support/expect-page.ts';
 import { apiDb, demoMember, expect, signIn, test } from '../support/members.ts';
@@ -154,6 +155,35 @@ test.describe('family trees', () => {
     await expect(page.getByRole('region', { name: 'Bookmarks', exact: true })).toContainText(
       `${person.given} ${person.surname}`,
     );
+  });
+});
+
+test.describe('pedigree chart widths', () => {
+  test('five generations fit beside the person page’s sidebar and on the pedigree page, at every width', async ({
+    page,
+  }) => {
+    test.slow();
+    const person = await deadPersonWithAncestry();
+    for (const path of [`${PERSON}/${person.id}`, `${PEDIGREE}?person=${person.id}`]) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('figure').getByRole('region', { name: 'Great-grandparents', exact: true }),
+      ).toBeVisible();
+      for (const width of CHART_WIDTHS)
+        expect(await chartMisfitsAt(page, width), `${path} at ${width} px`).toEqual({
+          sideways: 0,
+          cut: [],
+          hidden: [],
+        });
+    }
+    // Eight generations are side by side where they fit and stacked where they do not: never cut.
+    await page.goto(`${PEDIGREE}?person=${person.id}&generations=8`);
+    for (const width of [640, 900, 1280])
+      expect(await chartMisfitsAt(page, width), `8 generations at ${width} px`).toEqual({
+        sideways: 0,
+        cut: [],
+        hidden: [],
+      });
   });
 });
 

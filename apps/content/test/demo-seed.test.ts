@@ -120,6 +120,27 @@ describe('the demo society seed', () => {
     }
   });
 
+  it('gives no page a meta title naming the society: the site adds its one name to every title', () => {
+    const named = bundle.documents
+      .filter((doc) =>
+        /Northfield & District|\bFHS\b|Family History Society/.test(String(doc.data.meta_title ?? '')),
+      )
+      .map((doc) => `${doc.uid}: ${doc.data.meta_title}`);
+    expect(named).toEqual([]);
+  });
+
+  it('states no record counts in collection texts: the pages show the live count beside them', () => {
+    const COUNT =
+      /\b\d{1,3}(?:,\d{3})+\b|\b\d{3,} (?:briefs|family trees|records|cards|marriages|banns|baptisms|burials|children|gravestones|people)\b/i;
+    const counted: string[] = [];
+    const walk = (value: unknown, uid: string | null): void => {
+      if (typeof value === 'string' && COUNT.test(value)) counted.push(`${uid}: ${value}`);
+      else if (value && typeof value === 'object') for (const child of Object.values(value)) walk(child, uid);
+    };
+    for (const doc of bundle.documents.filter((doc) => doc.type === 'collection')) walk(doc.data, doc.uid);
+    expect(counted).toEqual([]);
+  });
+
   it('uses every rich text block and span type', () => {
     const blocks: Block[] = [];
     collect([bundle.documents, bundle.drafts], blocks);

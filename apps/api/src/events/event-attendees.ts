@@ -25,26 +25,3 @@ export async function listAttendees(db: ApiDb, eventUid: string) {
 }
 
 export type Attendee = Awaited<ReturnType<typeof listAttendees>>[number];
-
-const columns: (keyof Attendee)[] = [
-  'id',
-  'name',
-  'email',
-  'places',
-  'status',
-  'totalPence',
-  'payment',
-  'attended',
-  'bookedAt',
-];
-
-/** RFC 4180 quoting; a leading =, +, - or @ is prefixed with ' so spreadsheets do not run it as a formula. */
-function cell(value: string | number | boolean): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const attendeesCsv = (attendees: Attendee[]): string =>
-  [columns.join(','), ...attendees.map((a) => columns.map((c) => cell(a[c])).join(','))].join('\r\n') +
-  '\r\n';

@@ -22,6 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     issueSession(session: Session): FastifyReply;
+    /** Expires the session and XSRF cookies: nothing is left for a page to ask about. */
+    forgetSession(): FastifyReply;
   }
   interface FastifyContextConfig {
     /** false: do not refresh (or abort on) a single sign-on session's tokens here (sign-in routes). */
@@ -52,6 +54,14 @@ async function sessionPlugin(app: FastifyInstance, { services }: { services: Api
       session.csrfToken,
       { ...options, httpOnly: false },
     );
+  });
+
+  app.decorateReply('forgetSession', function (this: FastifyReply) {
+    const options = { path: '/', sameSite: 'lax', secure: config.COOKIE_SECURE } as const;
+    return this.clearCookie(cookieName, { ...options, httpOnly: true }).clearCookie(XSRF_COOKIE, {
+      ...options,
+      httpOnly: false,
+    });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

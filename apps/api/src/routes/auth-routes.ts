@@ -62,15 +62,18 @@ export default async function authRoutes(app: FastifyInstance, { services }: { s
   } as const;
 
   /**
-   * Ends the session (204). A single sign-on session also has its refresh token revoked at the
-   * provider, and the answer (200) names the provider's end-session address to go to next.
+   * Ends the session (204) and expires its cookies. A single sign-on session also has its refresh
+   * token revoked at the provider, and the answer (200) names the provider's end-session address
+   * to go to next.
    */
   app.post('/logout', { schema: logoutSchema }, async (request, reply) => {
     if (!request.session?.userId) throw HttpError.unauthenticated();
     const providerTokens = oidc ? await oidc.tokens.tokensOf(request.session.id) : null;
     oidc?.tokens.forget(request.session.id);
-    const session = await sessions.rotate(request.session, null);
-    reply.issueSession(session);
+    // No guest session takes its place: a signed-out browser keeps no XSRF cookie, so its pages
+    // do not ask the api who is signed in (the next sign-in fetches a new token first).
+    await sessions.destroy(request.session.id);
+    reply.forgetSession();
     if (!oidc || !providerTokens) return reply.code(204).send();
     const redirect = await endProviderSession(oidc, providerTokens, request.log);
     return redirect

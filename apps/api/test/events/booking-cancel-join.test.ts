@@ -161,8 +161,10 @@ describe('staff tools', () => {
     const csv = await staff('GET', '/api/staff/events/dna-talk/attendees.csv');
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,email,places,status,totalPence,payment,attended,bookedAt');
-    expect(lines[2]).toMatch(/^\d+,bob,bob@example.org,1,confirmed,300,paid,true,/);
+    expect(lines[0]).toBe(
+      'Booking no.,Name,E-mail,Places,Status,Amount (£),Payment,Attended,Booked at (London time)',
+    );
+    expect(lines[2]).toMatch(/^\d+,bob,bob@example.org,1,Booked,3.00,Paid,Yes,\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 
   it('refuse a capacity below the places already booked', async () => {

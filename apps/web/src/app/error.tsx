@@ -34,12 +34,25 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
       reset();
     });
 
+  const heading = notPrerendered
+    ? routeNotPrerenderedMessage(pathname)
+    : 'Sorry, this page could not be shown';
+  const title = `${heading} (error ${status})`;
+  // The route that failed still sends its own title to the head, after this page has rendered:
+  // while the error page is shown, the document keeps the error's title.
+  useEffect(() => {
+    const keepTitle = () => {
+      if (document.title !== title) document.title = title;
+    };
+    keepTitle();
+    const observer = new MutationObserver(keepTitle);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [title]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
       <p className="font-semibold text-teal-700">Error {status}</p>
-      <h1 className="mt-2 font-serif text-3xl font-semibold text-violet-950 sm:text-4xl">
-        {notPrerendered ? routeNotPrerenderedMessage(pathname) : 'Sorry, this page could not be shown'}
-      </h1>
+      <h1 className="mt-2 font-serif text-3xl font-semibold text-violet-950 sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg break-words text-stone-700">{message}</p>
       {reference ? <p className="mt-2 text-sm text-stone-600">Reference: {reference}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,19 +1,8 @@
-import Link from 'next/link';
+import { NotFoundView } from '../components/not-found-view.tsx';
+import { NOT_FOUND_METADATA } from '../lib/page-metadata.ts';
+
+export const metadata = NOT_FOUND_METADATA;
 
 export default function NotFound() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
-      <p className="font-semibold text-teal-700">404</p>
-      <h1 className="mt-2 font-serif text-3xl font-semibold text-violet-950 sm:text-4xl">
-        This page could not be found
-      </h1>
-      <p className="mt-4 text-lg text-stone-700">The page may have moved, or the address may be mistyped.</p>
-      <Link
-        href="/"
-        className="mt-8 inline-block rounded-md bg-violet-800 px-5 py-3 font-semibold text-white hover:bg-violet-900"
-      >
-        Go to the home page
-      </Link>
-    </div>
-  );
+  return <NotFoundView />;
 }

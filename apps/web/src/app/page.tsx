@@ -12,13 +12,18 @@ export async function generateMetadata(): Promise<Metadata> {
   // Metadata sits outside error boundaries: a failure here would replace the whole page, so the page reports it.
   const home = await unlessFailing(getHomePage());
   const data = home?.homepage.data;
-  return pageMetadata({
-    metaTitle: data?.meta_title || env.SITE_NAME,
-    metaDescription: data?.meta_description,
-    title: env.SITE_NAME,
-    path: '/',
-    image: data?.hero_image,
-  });
+  const metaTitle = data?.meta_title?.trim();
+  return {
+    ...pageMetadata({
+      metaTitle,
+      metaDescription: data?.meta_description,
+      title: env.SITE_NAME,
+      path: '/',
+      image: data?.hero_image,
+    }),
+    // The home page is the site itself: its name alone, or the editor's title and then the name.
+    title: { absolute: metaTitle ? `${metaTitle} | ${env.SITE_NAME}` : env.SITE_NAME },
+  };
 }
 
 export default async function HomePage() {

@@ -16,11 +16,19 @@ const components: RichTextComponents = {
   heading5: ({ children }) => <h5 className={`${heading} text-lg`}>{children}</h5>,
   heading6: ({ children }) => <h6 className={`${heading} text-base uppercase tracking-wide`}>{children}</h6>,
   paragraph: ({ children }) => <p className="my-4 first:mt-0 last:mb-0">{children}</p>,
+  // Keeps its lines (a transcription's columns line up), so it may scroll sideways on a phone: a
+  // named, focusable region lets a keyboard scroll it too (WCAG 2.1.1).
   preformatted: ({ node }) => (
-    <pre className="my-6 overflow-x-auto rounded-lg bg-stone-100 p-4 font-mono text-sm leading-relaxed text-stone-900">
-      {node.text}
-    </pre>
+    <section
+      aria-label="Fixed-width text"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      className="my-6 overflow-x-auto rounded-lg bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+    >
+      <pre className="p-4 font-mono text-sm leading-relaxed text-stone-900">{node.text}</pre>
+    </section>
   ),
+
   list: ({ children }) => (
     <ul className="my-4 list-disc space-y-2 pl-6 marker:text-violet-700">{children}</ul>
   ),

@@ -5,7 +5,7 @@ import { landingMetadata } from './landing-metadata.ts';
 const landing = {
   data: {
     title: [{ type: 'heading1', text: 'News', spans: [] }],
-    meta_title: 'Society news | Northfield & District FHS',
+    meta_title: 'Society news',
     meta_description: 'What the society is doing.',
   },
 } as unknown as LandingPageDocument;
@@ -13,7 +13,7 @@ const landing = {
 describe('landingMetadata', () => {
   it('uses the landing page’s meta title on the first page', () => {
     expect(landingMetadata(landing, 'Fallback', '/news')).toMatchObject({
-      title: { absolute: 'Society news | Northfield & District FHS' },
+      title: 'Society news',
       description: 'What the society is doing.',
       alternates: { canonical: '/news' },
     });

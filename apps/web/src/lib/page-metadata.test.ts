@@ -1,17 +1,17 @@
 import type { RichTextField } from '@prismicio/client';
 import { describe, expect, it } from 'vitest';
-import { documentMetadata, pageMetadata } from './page-metadata.ts';
+import { documentMetadata, NOT_FOUND_METADATA, pageMetadata } from './page-metadata.ts';
 
 describe('pageMetadata', () => {
-  it('uses the CMS meta title in full and the meta description', () => {
+  it('uses the CMS meta title (through the template, which names the site) and the meta description', () => {
     const metadata = pageMetadata({
-      metaTitle: 'News | Society',
+      metaTitle: 'Society news',
       metaDescription: 'The latest news.',
       title: 'News',
       summary: 'ignored',
       path: '/news',
     });
-    expect(metadata.title).toEqual({ absolute: 'News | Society' });
+    expect(metadata.title).toBe('Society news');
     expect(metadata.description).toBe('The latest news.');
     expect(metadata.alternates?.canonical).toBe('/news');
   });
@@ -50,9 +50,9 @@ describe('documentMetadata', () => {
     });
   });
 
-  it('gives nothing for a missing, uid-less or members-only document', () => {
-    expect(documentMetadata(null, (uid) => `/${uid}`)).toEqual({});
-    expect(documentMetadata(doc({}, null), (uid) => `/${uid}`)).toEqual({});
+  it('gives the not-found title for a missing or uid-less document, nothing for a members-only one', () => {
+    expect(documentMetadata(null, (uid) => `/${uid}`)).toEqual(NOT_FOUND_METADATA);
+    expect(documentMetadata(doc({}, null), (uid) => `/${uid}`)).toEqual(NOT_FOUND_METADATA);
     expect(documentMetadata(doc({ members_only: true }), (uid) => `/${uid}`)).toEqual({});
   });
 });

@@ -47,9 +47,10 @@ function articleTags(article: ArticleFacts) {
 }
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter card of a CMS page. `meta_title` is
- * written in full (it names the site), so it replaces the layout's title template; a plain title
- * goes through it. Paths stay relative: the layout's `metadataBase` (SITE_URL) makes them absolute.
+ * Title, description, canonical URL, Open Graph and Twitter card of a CMS page. `meta_title`, when
+ * set, is the page's own title in place of its heading; either goes through the layout's title
+ * template, which adds the site's name (SITE_NAME), so every page names the society one way.
+ * Paths stay relative: the layout's `metadataBase` (SITE_URL) makes them absolute.
  */
 export function pageMetadata({
   metaTitle,
@@ -65,7 +66,7 @@ export function pageMetadata({
   const shareTitle = fullTitle || title;
   const picture = shareImage(image);
   return {
-    title: fullTitle ? { absolute: fullTitle } : title,
+    title: fullTitle || title,
     ...(description ? { description } : {}),
     alternates: { canonical: path, types: sharedMetadata.feeds },
     openGraph: {
@@ -107,13 +108,23 @@ type MetadataDocument = {
 /** Types whose documents are articles: dated, authored pieces. */
 const ARTICLE_TYPES: ReadonlySet<string> = new Set(['news_item', 'feature_item']);
 
-/** Metadata of a routed CMS document; nothing for a missing or members-only one (it answers 404). */
+/** The title and robots rule of every 404 answer; the layout's template adds the site's name. */
+export const NOT_FOUND_METADATA: Metadata = {
+  title: 'Page not found',
+  robots: { index: false, follow: true },
+};
+
+/**
+ * Metadata of a routed CMS document: the not-found title for a missing one (it answers 404), and
+ * nothing for a members-only one (its notice keeps the site's title).
+ */
 export function documentMetadata(
   doc: MetadataDocument | null,
   pathOf: (uid: string) => string,
   section?: string | null,
 ): Metadata {
-  if (!doc?.uid || doc.data.members_only) return {};
+  if (!doc?.uid) return NOT_FOUND_METADATA;
+  if (doc.data.members_only) return {};
   const { data } = doc;
   return pageMetadata({
     metaTitle: data.meta_title,

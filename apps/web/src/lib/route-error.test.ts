@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_STATUS, routeErrorDetails } from './route-error.ts';
+import { CHUNK_ERROR_MESSAGE, DEFAULT_ERROR_STATUS, routeErrorDetails } from './route-error.ts';
 
 describe('routeErrorDetails', () => {
   it('defaults the status to 500 and shows the message of an error raised in the browser', () => {
     expect(DEFAULT_ERROR_STATUS).toBe(500);
-    const chunk = Object.assign(new Error('Failed to load chunk /_next/static/chunks/a.js'), {
-      name: 'ChunkLoadError',
-    });
-    expect(routeErrorDetails(chunk)).toEqual({
+    expect(routeErrorDetails(new Error('The map could not be drawn.'))).toEqual({
       status: 500,
-      message: 'Failed to load chunk /_next/static/chunks/a.js',
+      message: 'The map could not be drawn.',
       reference: null,
     });
+  });
+
+  it('says in words that part of the page could not be downloaded, not which build file', () => {
+    const turbopack = Object.assign(
+      new Error('Failed to load chunk /_next/static/chunks/0abc.js from module 12345'),
+      { name: 'ChunkLoadError' },
+    );
+    const native = new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js');
+    for (const chunk of [turbopack, native]) {
+      const { message } = routeErrorDetails(chunk);
+      expect(message).toBe(CHUNK_ERROR_MESSAGE);
+      expect(message).not.toMatch(/chunk|_next|module/i);
+    }
   });
 
   it('uses the status an error carries', () => {

@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import type { RecordSearchQuery } from '@society/record-search';
-import { stringify } from 'csv-stringify';
 import type { ApiDb } from '../../api-db.ts';
+import { spreadsheetCsvStream } from '../../csv/spreadsheet-csv.ts';
 import { buildSearchFilter } from './build-search-filter.ts';
 import { hydrateResults } from './hydrate-results.ts';
 import { searchPage } from './search-records.ts';
@@ -10,10 +10,6 @@ import type { Visibility } from './visibility.ts';
 /** An export holds at most this many rows (the search's own "more than" cap). */
 export const CSV_EXPORT_CAP = 10_000;
 const BATCH = 1_000;
-
-/** A cell a spreadsheet would run as a formula is prefixed with an apostrophe. */
-const cell = (value: string | number) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 export const CSV_COLUMNS = [
   'Collection',
@@ -51,15 +47,15 @@ export async function exportSearchCsv(
     for (;;) {
       for (const result of await hydrateResults(db, page.rows)) {
         yield [
-          cell(result.collection.title),
+          result.collection.title,
           result.recordType,
           result.role,
           result.surname ?? '',
           result.forename ?? '',
           result.yearMin ?? '',
           result.yearMax ?? '',
-          cell(result.place?.name ?? ''),
-          cell(result.place?.county?.name ?? ''),
+          result.place?.name ?? '',
+          result.place?.county?.name ?? '',
           result.match,
           new URL(result.links.page, siteUrl).href,
         ];
@@ -70,7 +66,7 @@ export async function exportSearchCsv(
     }
   }
   // pipeline, not pipe: a failure while streaming ends the download instead of going uncaught.
-  const csv = stringify();
+  const csv = spreadsheetCsvStream();
   pipeline(Readable.from(lines()), csv, () => {});
   return csv;
 }

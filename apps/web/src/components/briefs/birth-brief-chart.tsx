@@ -15,6 +15,30 @@ const centreOf = (sosa: number) => {
   return { x: generation * COLUMN + 1, y: (HEIGHT / rows) * (sosa - rows + 0.5), generation };
 };
 
+/** Room for a line of text in a box: from the text's start (after the number) to the box's edge. */
+const TEXT_ROOM = BOX_WIDTH - 24 - 6;
+
+/** A generous guess at a sans-serif line's width, in ems: capitals are the widest. */
+function emsOf(text: string): number {
+  let ems = 0;
+  for (const char of text) {
+    if (/[A-Z]/.test(char)) ems += 0.72;
+    else if (/[a-z0-9]/.test(char)) ems += 0.58;
+    else if (char === ' ') ems += 0.3;
+    else ems += 0.6;
+  }
+  return ems;
+}
+
+/**
+ * SVG text does not wrap or clip at its box: a line that may be too long for its box is fitted to
+ * it (squeezed, never cut), at every size the chart is drawn.
+ */
+const fitted = (text: string, fontSize: number) =>
+  emsOf(text) * fontSize > TEXT_ROOM
+    ? { textLength: TEXT_ROOM, lengthAdjust: 'spacingAndGlyphs' as const }
+    : {};
+
 /** SURNAME in capitals, as the society's birth-brief form asks. */
 export const briefName = (person: BriefPerson) =>
   [person.givenNames, person.surname.toUpperCase()].filter(Boolean).join(' ');
@@ -51,11 +75,18 @@ function Box({ sosa, person }: { sosa: number; person: BriefPerson | undefined }
         y={generation === 4 ? y - 2 : y - 6}
         fontSize={nameSize}
         className={known ? 'fill-violet-950 font-semibold' : 'fill-stone-600 italic'}
+        {...fitted(name, nameSize)}
       >
         {name}
       </text>
       {known ? (
-        <text x={x + 24} y={generation === 4 ? y + 14 : y + 14} fontSize={11} className="fill-stone-700">
+        <text
+          x={x + 24}
+          y={y + 14}
+          fontSize={11}
+          className="fill-stone-700"
+          {...fitted(lifeLine(person), 11)}
+        >
           {lifeLine(person)}
         </text>
       ) : null}
@@ -67,7 +98,8 @@ function Box({ sosa, person }: { sosa: number; person: BriefPerson | undefined }
  * The five-generation birth-brief chart as plain SVG (a fixed 31-box layout needs no chart
  * library): the subject on the left, the sixteen great-great-grandparents on the right, each box
  * numbered 1–31 (Sosa). Unknown positions are dashed empty boxes; a withheld living person shows
- * no name. The SVG scales to its container and prints on one landscape A4 or A3 page.
+ * no name. The SVG scales to its container (the page shows it from 1024 px wide, where its text
+ * is still readable) and prints on one landscape A4 or A3 page.
  */
 export function BirthBriefChart({ people, label }: { people: readonly BriefPerson[]; label: string }) {
   const bySosa = new Map(people.map((person) => [person.sosa, person]));
@@ -85,7 +117,7 @@ export function BirthBriefChart({ people, label }: { people: readonly BriefPerso
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-label={label}
-      className="brief-chart h-auto w-full min-w-[48rem] font-sans print:min-w-0"
+      className="brief-chart h-auto w-full font-sans"
     >
       <path d={lines.join('')} fill="none" className="stroke-stone-400" strokeWidth={1.2} />
       {SOSA_NUMBERS.map((sosa) => (

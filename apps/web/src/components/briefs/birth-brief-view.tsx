@@ -41,22 +41,22 @@ export function BirthBriefView({ brief }: { brief: BirthBrief }) {
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-        <section aria-labelledby="brief-chart-heading" className="brief-print">
+        <section aria-labelledby="brief-chart-heading" className="brief-print min-w-0">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="brief-chart-heading" className="font-serif text-2xl font-semibold text-violet-950">
               {brief.title}: pedigree chart
             </h2>
             <PrintChartButtons />
           </div>
-          <div className="mt-4 hidden overflow-x-auto rounded-lg border border-stone-200 bg-white p-2 sm:block print:block print:overflow-visible print:border-0">
+          <div className="mt-4 hidden rounded-lg border border-stone-200 bg-white p-2 lg:block print:block print:border-0">
             <BirthBriefChart
               people={brief.people}
               label={`Five-generation chart of ${brief.title}; the same people are listed by generation below.`}
             />
           </div>
-          <p className="mt-2 text-sm text-stone-700 sm:hidden print:hidden">
-            On a small screen the chart is listed by generation below; print it or turn the screen for the
-            chart.
+          <p className="mt-2 text-sm text-stone-700 lg:hidden print:hidden">
+            On a screen this narrow the chart’s names would be too small to read, so its people are listed by
+            generation below; print the page for the chart.
           </p>
           <p className="mt-2 text-sm text-stone-700">
             Numbers are Sosa numbers: the subject is 1, a person’s father is twice their number and their

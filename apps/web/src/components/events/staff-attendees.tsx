@@ -3,9 +3,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/auth/api-error.ts';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { bookingStatusText, formatPence } from '../../lib/events/booking-text.ts';
+import { bookingStatusText, formatPence, paymentText, placesText } from '../../lib/events/booking-text.ts';
 import type { Attendee } from '../../lib/events/event-booking-schemas.ts';
-import { button, textLink } from '../member/ui.ts';
+import { textLink } from '../member/ui.ts';
 import { bookingErrorText } from './booking-errors.ts';
 
 const schemas = () => import('../../lib/events/event-booking-schemas.ts');
@@ -60,7 +60,9 @@ export function StaffAttendees({ uid, title }: { uid: string; title: string }) {
         Attendees (staff)
       </h2>
       <p className="mt-1 text-stone-700">
-        {rows.filter((row) => row.status === 'confirmed').reduce((sum, row) => sum + row.places, 0)} places
+        {placesText(
+          rows.filter((row) => row.status === 'confirmed').reduce((sum, row) => sum + row.places, 0),
+        )}{' '}
         booked, {rows.filter((row) => row.status === 'waiting').length} on the waiting list.{' '}
         <a href={`/api/staff/events/${uid}/attendees.csv`} download className={textLink}>
           Download the list (CSV)
@@ -97,17 +99,20 @@ export function StaffAttendees({ uid, title }: { uid: string; title: string }) {
                   <td className={cell}>{row.places}</td>
                   <td className={cell}>{bookingStatusText(row.status)}</td>
                   <td className={cell}>
+                    {/* The state in words, and a checkbox to change it: the label never says "paid" when it is not. */}
                     {row.status === 'confirmed' && row.totalPence > 0 ? (
-                      <button
-                        type="button"
-                        aria-pressed={row.payment === 'paid'}
-                        className={button.secondary}
-                        onClick={() => mark(row, { paid: row.payment !== 'paid' })}
-                      >
-                        {formatPence(row.totalPence)} paid<span className="sr-only"> by {row.name}</span>
-                      </button>
+                      <label className="flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          aria-label={`${row.name} has paid ${formatPence(row.totalPence)}`}
+                          checked={row.payment === 'paid'}
+                          onChange={(event) => mark(row, { paid: event.target.checked })}
+                          className="size-5 accent-violet-800"
+                        />
+                        <span>{paymentText(row.totalPence, row.payment)}</span>
+                      </label>
                     ) : (
-                      formatPence(row.totalPence)
+                      paymentText(row.totalPence, row.payment)
                     )}
                   </td>
                   <td className={cell}>

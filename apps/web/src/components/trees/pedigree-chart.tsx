@@ -1,6 +1,5 @@
 import type { Pedigree, TreePersonSummary } from '@society/record-search';
 import Link from 'next/link';
-import type { CSSProperties } from 'react';
 import {
   lifeSpan,
   type PedigreeCell,
@@ -10,6 +9,26 @@ import {
 import { TreePersonName } from './tree-person-name.tsx';
 
 const GENERATION_NAMES = ['The person', 'Parents', 'Grandparents', 'Great-grandparents'];
+
+/**
+ * Side by side, one column per generation, when the chart's own width gives every column at least
+ * 7.5rem and 0.75rem gaps (room for a surname on a line); otherwise the generations are stacked,
+ * as on a phone. Container queries, so the chart fits the column it is in (beside the person
+ * page's sidebar, or the whole page) and never hides a generation behind a sideways scroll.
+ * Literal classes, so Tailwind finds them.
+ */
+const SIDE_BY_SIDE: Readonly<Record<number, { grid: string; repeatLine: string }>> = {
+  2: { grid: '@min-[16rem]:grid-cols-2 @min-[16rem]:gap-3', repeatLine: '@min-[16rem]:flex' },
+  3: { grid: '@min-[24rem]:grid-cols-3 @min-[24rem]:gap-3', repeatLine: '@min-[24rem]:flex' },
+  4: { grid: '@min-[33rem]:grid-cols-4 @min-[33rem]:gap-3', repeatLine: '@min-[33rem]:flex' },
+  5: { grid: '@min-[41rem]:grid-cols-5 @min-[41rem]:gap-3', repeatLine: '@min-[41rem]:flex' },
+  6: { grid: '@min-[49rem]:grid-cols-6 @min-[49rem]:gap-3', repeatLine: '@min-[49rem]:flex' },
+  7: { grid: '@min-[57rem]:grid-cols-7 @min-[57rem]:gap-3', repeatLine: '@min-[57rem]:flex' },
+  8: { grid: '@min-[66rem]:grid-cols-8 @min-[66rem]:gap-3', repeatLine: '@min-[66rem]:flex' },
+  9: { grid: '@min-[74rem]:grid-cols-9 @min-[74rem]:gap-3', repeatLine: '@min-[74rem]:flex' },
+  10: { grid: '@min-[82rem]:grid-cols-10 @min-[82rem]:gap-3', repeatLine: '@min-[82rem]:flex' },
+};
+const sideBySide = (generations: number) => SIDE_BY_SIDE[generations] ?? { grid: '', repeatLine: '' };
 const generationName = (index: number) => GENERATION_NAMES[index] ?? `${index - 2}× great-grandparents`;
 
 type PedigreeChartProps = {
@@ -21,7 +40,7 @@ type PedigreeChartProps = {
 
 function Box({ cell, linkFor }: { cell: PedigreeCell; linkFor: PedigreeChartProps['linkFor'] }) {
   const base =
-    'flex min-h-14 w-full flex-col justify-center rounded-md border px-2 py-1 text-sm leading-snug';
+    'flex min-h-14 w-full min-w-0 flex-col justify-center rounded-md border px-2 py-1 text-sm leading-snug [overflow-wrap:anywhere]';
   if (cell.kind === 'repeat-line') return <div className="min-h-14" />;
   if (cell.kind === 'unknown')
     return (
@@ -62,13 +81,14 @@ function Box({ cell, linkFor }: { cell: PedigreeCell; linkFor: PedigreeChartProp
 
 /**
  * A pedigree chart drawn with HTML and CSS (a fixed binary layout needs no chart library): one
- * column per generation, Sosa numbers in every box, unknown ancestors as empty boxes, a repeated
- * ancestor (pedigree collapse) shown once in full. Scrolls sideways on a phone; prints on one A4
- * (A3 beyond six generations) landscape page.
+ * column per generation where they fit, the generations stacked where they do not, Sosa numbers in
+ * every box, unknown ancestors as empty boxes, a repeated ancestor (pedigree collapse) shown once
+ * in full. Prints on one A4 (A3 beyond six generations) landscape page.
  */
 export function PedigreeChart({ pedigree, linkFor, title }: PedigreeChartProps) {
   const columns = pedigreeColumns(pedigree.slots, pedigree.generations);
   const paper = pedigree.generations > 6 ? 'A3' : 'A4';
+  const layout = sideBySide(pedigree.generations);
   return (
     <figure className="pedigree-print">
       <style>{`@media print {
@@ -79,17 +99,8 @@ export function PedigreeChart({ pedigree, linkFor, title }: PedigreeChartProps) 
   .pedigree-print [data-scroll] { overflow: visible !important; }
 }`}</style>
       <figcaption className="mb-3 font-serif text-xl font-semibold text-violet-950">{title}</figcaption>
-      <section
-        data-scroll
-        aria-label={`${title}, scrolls sideways`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-        tabIndex={0}
-        className="overflow-x-auto pb-2"
-      >
-        <div
-          className="grid grid-cols-1 gap-6 sm:min-w-max sm:grid-cols-[repeat(var(--generations),minmax(10rem,13rem))] sm:gap-3"
-          style={{ '--generations': pedigree.generations } as CSSProperties}
-        >
+      <div data-scroll className="@container pb-2">
+        <div className={`grid grid-cols-1 gap-6 ${layout.grid}`}>
           {columns.map((column, index) => (
             <section key={column[0]!.sosa} aria-label={generationName(index)} className="flex flex-col">
               <h3 className="mb-2 text-sm font-semibold text-stone-800">{generationName(index)}</h3>
@@ -98,7 +109,7 @@ export function PedigreeChart({ pedigree, linkFor, title }: PedigreeChartProps) 
                   <li
                     key={cell.sosa}
                     aria-hidden={cell.kind === 'repeat-line' || undefined}
-                    className={`flex flex-1 items-center py-0.5 ${cell.kind === 'repeat-line' ? 'max-sm:hidden' : ''}`}
+                    className={`flex-1 items-center py-0.5 ${cell.kind === 'repeat-line' ? `hidden ${layout.repeatLine}` : 'flex'}`}
                   >
                     <Box cell={cell} linkFor={linkFor} />
                   </li>
@@ -107,7 +118,7 @@ export function PedigreeChart({ pedigree, linkFor, title }: PedigreeChartProps) 
             </section>
           ))}
         </div>
-      </section>
+      </div>
     </figure>
   );
 }

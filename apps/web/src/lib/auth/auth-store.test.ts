@@ -28,6 +28,7 @@ function tab(api: ReturnType<typeof fakeBackend>, channel: TabChannel | null) {
   return createAuthStore({
     clientFor: (name) => createAuthClient(AUTH_STRATEGIES[name ?? 'cookie'], backend),
     cookies: api.cookies,
+    forgetXsrfCookie: () => api.forget('XSRF-TOKEN'),
     channel,
   });
 }
@@ -46,6 +47,19 @@ describe('auth store', () => {
     const store = tab(api, null);
     await store.load();
     expect(store.getState()).toMatchObject({ loggedIn: true, user: { name: 'Margaret Demo' } });
+  });
+
+  it('forgets an XSRF cookie the api says belongs to no signed-in session, and asks no more', async () => {
+    const api = fakeBackend(
+      { 'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } } },
+      'XSRF-TOKEN=t',
+    );
+    await tab(api, null).load();
+    expect(api.cookies()).toBe('');
+    const nextPage = tab(api, null);
+    await nextPage.load();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/user']);
+    expect(nextPage.getState()).toEqual({ status: 'known', loggedIn: false, user: null });
   });
 
   it('tells the other tabs about sign-in and sign-out', async () => {

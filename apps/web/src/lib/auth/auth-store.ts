@@ -22,14 +22,18 @@ export type AuthStoreDeps = {
   /** The calls of a strategy; only sign-in differs between them. */
   clientFor: (strategy?: StrategyName) => AuthClient;
   cookies: () => string;
+  /** Drops the XSRF cookie the api says belongs to no signed-in session. */
+  forgetXsrfCookie: () => void;
   channel: TabChannel | null;
 };
 
 /**
  * The auth state (`loggedIn` + `user`) shared by every component of a tab, and by the tabs of a
- * browser through the channel. It asks the api only when a session is likely (an XSRF cookie).
+ * browser through the channel. It asks the api only when a session is likely (an XSRF cookie),
+ * and forgets a cookie the api answers 401 for (a guest's, or one from a session ended elsewhere),
+ * so a signed-out visitor's pages do not keep asking (and logging a 401 each time).
  */
-export function createAuthStore({ clientFor, cookies, channel }: AuthStoreDeps) {
+export function createAuthStore({ clientFor, cookies, forgetXsrfCookie, channel }: AuthStoreDeps) {
   const client = clientFor();
   let state: AuthState = { status: 'unknown', loggedIn: false, user: null };
   let loading: Promise<void> | null = null;
@@ -48,7 +52,9 @@ export function createAuthStore({ clientFor, cookies, channel }: AuthStoreDeps) 
     const asked = version;
     try {
       const user = await client.fetchUser();
-      if (version === asked) set(user);
+      if (version !== asked) return;
+      if (!user) forgetXsrfCookie();
+      set(user);
     } catch (error) {
       if (version === asked) set(null);
       throw error;

@@ -23,7 +23,13 @@ export function fakeBackend(routes: Record<string, Reply | Reply[]>, initialCook
     const body = reply.status === 204 ? null : JSON.stringify(reply.body ?? {});
     return new Response(body, { status: reply.status, headers: reply.headers ?? {} });
   };
-  return { fetch, calls, cookies: () => cookies };
+  const forget = (name: string) => {
+    cookies = cookies
+      .split(';')
+      .filter((part) => part.trim() && !part.trim().startsWith(`${name}=`))
+      .join(';');
+  };
+  return { fetch, calls, cookies: () => cookies, forget };
 }
 
 export const MEMBER = { id: 1, name: 'Margaret Demo', email: 'member@example.org', scope: ['member'] };

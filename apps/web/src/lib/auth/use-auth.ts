@@ -2,7 +2,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createAuthClient } from './auth-client.ts';
 import { type AuthState, type AuthStore, createAuthStore, type TabChannel } from './auth-store.ts';
-import { authStrategy } from './auth-strategies.ts';
+import { authStrategy, XSRF_COOKIE } from './auth-strategies.ts';
 import { browserBackend } from './backend-fetch.ts';
 
 const CHANNEL_NAME = 'society-auth';
@@ -29,6 +29,11 @@ export function authStore(): AuthStore {
     store = createAuthStore({
       clientFor: (name) => createAuthClient(authStrategy(name), backend),
       cookies,
+      forgetXsrfCookie: () => {
+        const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves.
+        document.cookie = `${XSRF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+      },
       channel: tabChannel(),
     });
   }

@@ -1,7 +1,7 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { MembersOnlyNotice } from '../../../components/members-only-notice.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PublicationView } from '../../../components/views/publication-view.tsx';
 import { documentMetadata } from '../../../lib/page-metadata.ts';
 import { getPublication } from '../../../server/content/get-archives.ts';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/cwbhvwt/[slug]'>)
 export default async function PublicationPage({ params }: PageProps<'/cwbhvwt/[slug]'>) {
   const { slug } = await params;
   const item = await getPublication(slug);
-  if (!item) notFound();
+  if (!item) return <NotFoundPage />;
   if (item.data.members_only) {
     const title = asText(item.data.title).trim() || 'Untitled publication';
     return <MembersOnlyNotice title={title} path={`/cwbhvwt/${item.uid}`} />;

@@ -1,8 +1,8 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { JsonLd } from '../../../components/json-ld.tsx';
 import { MembersOnlyNotice } from '../../../components/members-only-notice.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { NewsArticleView } from '../../../components/views/news-article-view.tsx';
 import { articleJsonLd } from '../../../lib/article-json-ld.ts';
 import { documentMetadata } from '../../../lib/page-metadata.ts';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/news/[slug]'>): P
 export default async function NewsArticlePage({ params }: PageProps<'/news/[slug]'>) {
   const { slug } = await params;
   const article = await getNewsArticle(slug);
-  if (!article) notFound();
+  if (!article) return <NotFoundPage />;
   if (article.item.data.members_only) {
     const title = asText(article.item.data.title).trim() || 'Untitled news item';
     return <MembersOnlyNotice title={title} path={`/news/${article.item.uid}`} />;

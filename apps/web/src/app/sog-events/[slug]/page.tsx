@@ -1,8 +1,8 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { JsonLd } from '../../../components/json-ld.tsx';
 import { MembersOnlyNotice } from '../../../components/members-only-notice.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { EventView } from '../../../components/views/event-view.tsx';
 import { eventJsonLd } from '../../../lib/event-json-ld.ts';
 import { eventPath } from '../../../lib/event-paths.ts';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/sog-events/[slug]
 export default async function EventPage({ params }: PageProps<'/sog-events/[slug]'>) {
   const { slug } = await params;
   const event = await getEvent(slug);
-  if (!event) notFound();
+  if (!event) return <NotFoundPage />;
   if (event.data.members_only) {
     const title = asText(event.data.title).trim() || 'Untitled event';
     return <MembersOnlyNotice title={title} path={`/sog-events/${event.uid}`} />;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AuthWatch } from '../../../components/auth/auth-watch.tsx';
 import { EventBookingsView } from '../../../components/events/event-bookings-view.tsx';
 import { EVENT_JOIN_PATH } from '../../../lib/event-paths.ts';
 import { getEventBookings } from '../../../server/events/get-event-bookings.ts';
@@ -8,7 +9,12 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** `/sog-events/join`: a protected page, rendered per request from the api. */
+/** `/sog-events/join`: a protected page, rendered per request from the api; it leaves on sign-out. */
 export default async function EventJoinPage() {
-  return <EventBookingsView bookings={await getEventBookings(EVENT_JOIN_PATH)} />;
+  return (
+    <>
+      <AuthWatch mode="protected" initialLoggedIn />
+      <EventBookingsView bookings={await getEventBookings(EVENT_JOIN_PATH)} />
+    </>
+  );
 }

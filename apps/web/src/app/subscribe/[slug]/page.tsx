@@ -1,7 +1,7 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Fact, FactPanel, Highlight } from '../../../components/fact-list.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { SignUpSection } from '../../../components/subscribe/sign-up-section.tsx';
@@ -28,9 +28,9 @@ export async function generateMetadata({ params }: PageProps<'/subscribe/[slug]'
 export default async function SubscriptionOptionPage({ params }: PageProps<'/subscribe/[slug]'>) {
   const { slug } = await params;
   const option = await getSubscriptionOption(slug);
-  if (!option) notFound();
+  if (!option) return <NotFoundPage />;
   // Options are public; one flagged members-only is not offered at all (the proxy serves other types).
-  if (option.data.members_only) notFound();
+  if (option.data.members_only) return <NotFoundPage />;
   const { data } = option;
   const title = asText(data.title).trim() || 'Untitled option';
   const price = formatSubscriptionPrice(data.price, data.period);

@@ -1,7 +1,7 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { MembersOnlyNotice } from '../../../../components/members-only-notice.tsx';
+import { NotFoundPage } from '../../../../components/not-found-page.tsx';
 import { CollectionView } from '../../../../components/views/collection-view.tsx';
 import { documentMetadata } from '../../../../lib/page-metadata.ts';
 import { getCollectionWithData } from '../../../../server/collections/get-collection-with-data.ts';
@@ -36,7 +36,7 @@ export async function generateMetadata({
 export default async function CollectionPage({ params }: PageProps<'/research-hub/our-collections/[slug]'>) {
   const { slug } = await params;
   const { collection, data } = await getCollectionWithData(slug);
-  if (!collection) notFound();
+  if (!collection) return <NotFoundPage />;
   if (collection.data.members_only) {
     const title = asText(collection.data.title).trim() || 'Untitled collection';
     return <MembersOnlyNotice title={title} path={`/research-hub/our-collections/${collection.uid}`} />;

@@ -1,8 +1,8 @@
 import { asText } from '@prismicio/client';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { JsonLd } from '../../../../../components/json-ld.tsx';
 import { MembersOnlyNotice } from '../../../../../components/members-only-notice.tsx';
+import { NotFoundPage } from '../../../../../components/not-found-page.tsx';
 import { FeatureArticleView } from '../../../../../components/views/feature-article-view.tsx';
 import { articleJsonLd } from '../../../../../lib/article-json-ld.ts';
 import { documentMetadata } from '../../../../../lib/page-metadata.ts';
@@ -26,7 +26,7 @@ export default async function FeatureArticlePage({
 }: PageProps<'/education/learning-hub/featured/[slug]'>) {
   const { slug } = await params;
   const item = await getFeature(slug);
-  if (!item) notFound();
+  if (!item) return <NotFoundPage />;
   if (item.data.members_only) {
     const title = asText(item.data.title).trim() || 'Untitled article';
     return <MembersOnlyNotice title={title} path={`/education/learning-hub/featured/${item.uid}`} />;
