@@ -63,7 +63,7 @@ export default function nextConfig(phase: string): NextConfig {
     // Its CommonJS barrel would put every client component it has (image, preview toolbar) into each page's bundle.
     serverExternalPackages: ['@prismicio/next'],
     // Workspace packages ship TypeScript source.
-    transpilePackages: ['@society/record-search', '@society/safe-redirect'],
+    transpilePackages: ['@society/contract', '@society/record-search', '@society/safe-redirect'],
     images: { remotePatterns },
     // Paged listings keep their `?page=N` URLs but are served by static `/pages/[page]` routes.
     async rewrites() {

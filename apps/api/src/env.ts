@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultCookieSecure } from '@society/contract/cookies';
 import { z } from 'zod';
 
 const list = z
@@ -97,7 +98,7 @@ export const apiEnvSchema = z
   })
   .transform(({ COOKIE_SECURE, ...config }) => ({
     ...config,
-    COOKIE_SECURE: COOKIE_SECURE ?? config.NODE_ENV === 'production',
+    COOKIE_SECURE: COOKIE_SECURE ?? defaultCookieSecure(config.NODE_ENV),
     OIDC_REDIRECT_URI: config.OIDC_REDIRECT_URI ?? new URL('/signin-oidc', config.SITE_URL).href,
     OIDC_POST_LOGOUT_REDIRECT_URI: config.OIDC_POST_LOGOUT_REDIRECT_URI ?? new URL('/', config.SITE_URL).href,
   }))

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { databaseReadiness } from '@society/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ContentServices } from './content-services.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -26,5 +27,10 @@ export async function buildContentApp(services: ContentServices, options: Fastif
   await app.register(assetRoutes, { services });
   await app.register(editorRoutes, { services });
   app.get('/health', async () => ({ status: 'ok', masterRef: (await services.state.masterRef()).ref }));
+  // Readiness: the database answers (503 while it does not); /health above only says the process runs.
+  app.get('/ready', async (_request, reply) => {
+    const readiness = await databaseReadiness(services.db.$client);
+    return reply.code(readiness.statusCode).send(readiness.body);
+  });
   return app;
 }

@@ -1,4 +1,5 @@
 export { type ConnectOptions, connectDatabase, type Database } from './connect-database.ts';
+export { databaseReadiness, type Readiness } from './database-readiness.ts';
 export { databaseNameOf, redactDatabaseUrl, withDatabaseName } from './database-url.ts';
 export { ensureDatabase, MINIMUM_SERVER_VERSION } from './ensure-database.ts';
 export { DatabaseSetupError } from './errors.ts';

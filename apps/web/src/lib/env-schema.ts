@@ -1,3 +1,4 @@
+import { defaultCookieSecure, sessionCookieName } from '@society/contract/cookies';
 import { z } from 'zod';
 import { DEFAULT_STRATEGY, STRATEGY_NAMES } from './auth/auth-strategies.ts';
 
@@ -25,11 +26,21 @@ export const envSchema = z.object({
   OIDC_ISSUER: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Shown beside the single sign-on button, e.g. "local test provider" for idp-dev. */
   OIDC_PROVIDER_LABEL: optional,
+  /**
+   * The api's cookie mode, which names its session cookie: set it as for the api. Unset, cookies
+   * are Secure in production (`next start` always runs with NODE_ENV=production).
+   */
+  COOKIE_SECURE: optional.pipe(z.enum(['true', 'false']).optional()),
+  NODE_ENV: optional,
   SITE_URL: withDefault('http://localhost:3000').pipe(z.url({ protocol: /^https?$/ })),
   SITE_NAME: withDefault('Northfield & District Family History Society').pipe(z.string().min(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The name of the api's session cookie in the configured cookie mode. */
+export const sessionCookieFor = (env: Pick<Env, 'COOKIE_SECURE' | 'NODE_ENV'>): string =>
+  sessionCookieName(env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : defaultCookieSecure(env.NODE_ENV));
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
