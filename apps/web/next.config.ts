@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { parseEnv } from './src/lib/env-schema.ts';
+import { BUILD_DIRS, parseEnv } from './src/lib/env-schema.ts';
 
 type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number], URL>;
 
@@ -58,6 +58,8 @@ export default function nextConfig(phase: string): NextConfig {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
   return {
+    distDir: env.NEXT_DIST_DIR,
+    typescript: { tsconfigPath: BUILD_DIRS[env.NEXT_DIST_DIR] },
     reactStrictMode: true,
     poweredByHeader: false,
     // Its CommonJS barrel would put every client component it has (image, preview toolbar) into each page's bundle.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { defaultCookieSecure } from '@society/contract/cookies';
 import { localIdpIssuer, repoRoot, type StartConfig, usesLocalIdp } from './start-env.ts';
 
 export const webDir = path.join(repoRoot, 'apps/web');
@@ -17,19 +18,25 @@ export function webAppEnv(config: StartConfig) {
     PRISMIC_WEBHOOK_SECRET: process.env.PRISMIC_WEBHOOK_SECRET || config.webhookSecret,
     SITE_URL: config.siteUrl,
     API_URL: config.apiUrl,
+    // The web runs with NODE_ENV=production even locally: it must be told the api's cookie mode.
+    COOKIE_SECURE: process.env.COOKIE_SECURE || String(defaultCookieSecure(process.env.NODE_ENV)),
     ...(usesLocalIdp(config)
       ? { OIDC_ISSUER: localIdpIssuer(config), OIDC_PROVIDER_LABEL: 'local test provider' }
       : {}),
   };
 }
-const stampFile = path.join(webDir, '.next/society-build-stamp');
+/** The build folder (`NEXT_DIST_DIR`, as next.config.ts reads it): the test stacks build in their own. */
+export const webDistDir = path.join(webDir, process.env.NEXT_DIST_DIR || '.next');
+const stampFile = path.join(webDistDir, 'society-build-stamp');
 const sourceDirs = ['apps/web', 'packages'];
-const skipped = new Set(['node_modules', '.next', 'test-results']);
+const skipped = new Set(['node_modules', 'test-results']);
+/** Build output, never a build input: `.next` and the test stacks' `.next-*`. */
+const isBuildDir = (name: string) => name === '.next' || name.startsWith('.next-');
 
 async function hashTree(dir: string, hash: ReturnType<typeof createHash>): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (skipped.has(entry.name)) continue;
+    if (skipped.has(entry.name) || isBuildDir(entry.name)) continue;
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) await hashTree(file, hash);
     else if (entry.isFile()) hash.update(file).update(await readFile(file));
@@ -48,7 +55,7 @@ export async function webBuildStamp(buildEnv: Record<string, string>): Promise<s
 export async function webBuildIsCurrent(stamp: string): Promise<boolean> {
   const [existing, buildId] = await Promise.all([
     readFile(stampFile, 'utf8').catch(() => null),
-    readFile(path.join(webDir, '.next/BUILD_ID'), 'utf8').catch(() => null),
+    readFile(path.join(webDistDir, 'BUILD_ID'), 'utf8').catch(() => null),
   ]);
   return existing === stamp && buildId !== null;
 }

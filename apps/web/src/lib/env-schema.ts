@@ -14,6 +14,18 @@ const withDefault = (fallback: string) =>
     .transform((value) => (value === undefined || value === '' ? fallback : value))
     .pipe(z.string());
 
+/**
+ * Build folders: `.next` for `npm start` and deployments, one per test stack, so a test run never
+ * replaces the build a running site serves. Each has its TypeScript config (Next adds its folder's
+ * generated types to the one it builds with; two folders' route types in one program would clash).
+ */
+export const BUILD_DIRS = {
+  '.next': 'tsconfig.json',
+  '.next-e2e': 'tsconfig.e2e.json',
+  '.next-https': 'tsconfig.https.json',
+} as const;
+const buildDirNames = Object.keys(BUILD_DIRS) as [keyof typeof BUILD_DIRS, ...(keyof typeof BUILD_DIRS)[]];
+
 export const envSchema = z.object({
   PRISMIC_ENDPOINT: withDefault('http://localhost:3002/api/v2').pipe(z.url({ protocol: /^https?$/ })),
   PRISMIC_ACCESS_TOKEN: optional,
@@ -32,6 +44,8 @@ export const envSchema = z.object({
    */
   COOKIE_SECURE: optional.pipe(z.enum(['true', 'false']).optional()),
   NODE_ENV: optional,
+  /** Where `next build` writes and `next start` reads the build (see BUILD_DIRS). */
+  NEXT_DIST_DIR: withDefault('.next').pipe(z.enum(buildDirNames)),
   SITE_URL: withDefault('http://localhost:3000').pipe(z.url({ protocol: /^https?$/ })),
   SITE_NAME: withDefault('Northfield & District Family History Society').pipe(z.string().min(1)),
 });
