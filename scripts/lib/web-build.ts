@@ -26,8 +26,8 @@ export function webAppEnv(config: StartConfig) {
   };
 }
 /** The build folder (`NEXT_DIST_DIR`, as next.config.ts reads it): the test stacks build in their own. */
-export const webDistDir = path.join(webDir, process.env.NEXT_DIST_DIR || '.next');
-const stampFile = path.join(webDistDir, 'society-build-stamp');
+export const webDistDir = () => path.join(webDir, process.env.NEXT_DIST_DIR || '.next');
+const stampFile = () => path.join(webDistDir(), 'society-build-stamp');
 const sourceDirs = ['apps/web', 'packages'];
 const skipped = new Set(['node_modules', 'test-results']);
 /** Build output, never a build input: `.next` and the test stacks' `.next-*`. */
@@ -54,10 +54,10 @@ export async function webBuildStamp(buildEnv: Record<string, string>): Promise<s
 
 export async function webBuildIsCurrent(stamp: string): Promise<boolean> {
   const [existing, buildId] = await Promise.all([
-    readFile(stampFile, 'utf8').catch(() => null),
-    readFile(path.join(webDistDir, 'BUILD_ID'), 'utf8').catch(() => null),
+    readFile(stampFile(), 'utf8').catch(() => null),
+    readFile(path.join(webDistDir(), 'BUILD_ID'), 'utf8').catch(() => null),
   ]);
   return existing === stamp && buildId !== null;
 }
 
-export const recordWebBuild = (stamp: string) => writeFile(stampFile, stamp);
+export const recordWebBuild = (stamp: string) => writeFile(stampFile(), stamp);
