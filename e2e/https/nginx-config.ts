@@ -30,7 +30,7 @@ export function nginxConfig(options: {
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log stderr warn;
+error_log stderr crit;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 events { worker_connections 256; }
 http {
