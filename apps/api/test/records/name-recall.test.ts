@@ -94,6 +94,7 @@ describe('forename variants', () => {
 
   it.skipIf(!externalTestdata().names)(
     'does so for FreeUKGen’s emendation rules (external list)',
+    { timeout: 120_000 },
     async () => {
       const { expected, hits } = await forenameRecall('emendations', emendationGroups());
       expect(expected).toBeGreaterThan(2_000);
