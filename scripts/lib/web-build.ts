@@ -29,14 +29,16 @@ export function webAppEnv(config: StartConfig) {
 export const webDistDir = () => path.join(webDir, process.env.NEXT_DIST_DIR || '.next');
 const stampFile = () => path.join(webDistDir(), 'society-build-stamp');
 const sourceDirs = ['apps/web', 'packages'];
-const skipped = new Set(['node_modules', 'test-results']);
-/** Build output, never a build input: `.next` and the test stacks' `.next-*`. */
-const isBuildDir = (name: string) => name === '.next' || name.startsWith('.next-');
+/** Written by the builds and type checks themselves, never a build input: hashing them would make
+ * every build (each test stack's rewrites `next-env.d.ts` for its folder) look out of date. */
+const skipped = new Set(['node_modules', 'test-results', 'next-env.d.ts']);
+const isBuildOutput = (name: string) =>
+  name === '.next' || name.startsWith('.next-') || name.endsWith('.tsbuildinfo');
 
 async function hashTree(dir: string, hash: ReturnType<typeof createHash>): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (skipped.has(entry.name) || isBuildDir(entry.name)) continue;
+    if (skipped.has(entry.name) || isBuildOutput(entry.name)) continue;
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) await hashTree(file, hash);
     else if (entry.isFile()) hash.update(file).update(await readFile(file));
