@@ -5,8 +5,7 @@
  * certificate made for this run. Test data is seeded first: the demo content, event rules and
  * collections, and members at idp-dev (the local single sign-on provider).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { seedDemoCollections } from '@society/api/seed-collections';
 import { seedDemoEventSettings } from '@society/api/seed-events';
@@ -14,7 +13,6 @@ import { demoEventDocuments, seedDemoContent } from '@society/content/seed';
 import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
 import { seedTestMembers } from '@society/idp-dev/seed';
 import { type ChildService, startChild, waitUntilServing } from '../../scripts/lib/child-service.ts';
-import { NGINX } from '../../scripts/lib/ensure-nginx.ts';
 import {
   nextBin,
   recordWebBuild,
@@ -23,7 +21,7 @@ import {
   webDir,
 } from '../../scripts/lib/web-build.ts';
 import { httpsStack, stackSecrets } from './https-stack.ts';
-import { nginxConfig } from './nginx-config.ts';
+import { startTlsProxy } from './tls-proxy.ts';
 
 const { ports, dataDir, siteUrl, contentPublicUrl } = httpsStack;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -40,59 +38,6 @@ onProcessExit((done: () => void) => {
     .then(done, done);
 });
 
-/** A self-signed certificate for localhost, made for this run (browsers are told to accept it). */
-function makeCertificate(dir: string) {
-  const certificate = path.join(dir, 'localhost.crt');
-  const key = path.join(dir, 'localhost.key');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { certificate, key };
-}
-
-function startNginx(tls: { certificate: string; key: string }) {
-  const dir = path.join(dataDir, 'nginx');
-  for (const sub of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    mkdirSync(path.join(dir, sub), { recursive: true });
-  const config = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    config,
-    nginxConfig({
-      dir,
-      ...tls,
-      servers: [
-        { listen: ports.site, upstream: ports.web },
-        { listen: ports.content, upstream: ports.contentService },
-      ],
-    }),
-  );
-  const child = spawn(NGINX, ['-p', dir, '-c', config, '-e', 'stderr'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.once('exit', (code, signal) => {
-    if (!signal) console.error(`nginx stopped (exit ${code})`);
-  });
-  return child;
-}
-
 async function main() {
   const secrets = stackSecrets();
   const databases = await openProjectDatabases({ dataDir });
@@ -107,17 +52,18 @@ async function main() {
   const collections = seedDemoCollections(databases.urls.api, imagesDir);
   collections.catch(() => {});
 
-  const tlsDir = path.join(dataDir, 'tls');
-  mkdirSync(tlsDir, { recursive: true });
-  const tls = makeCertificate(tlsDir);
-  nginx = startNginx(tls);
+  const proxy = startTlsProxy(path.join(dataDir, 'nginx'), [
+    { listen: ports.site, upstream: ports.web },
+    { listen: ports.content, upstream: ports.contentService },
+  ]);
+  nginx = proxy.nginx;
 
   const idpIssuer = `http://127.0.0.1:${ports.idp}`;
   const production = {
     ...process.env,
     NODE_ENV: 'production',
     // The services reach the content service through nginx, as browsers do: trust this run's certificate.
-    NODE_EXTRA_CA_CERTS: tls.certificate,
+    NODE_EXTRA_CA_CERTS: proxy.certificate,
     LOG_LEVEL: 'warn',
   };
   const service = (name: string, app: string, env: NodeJS.ProcessEnv) => {
