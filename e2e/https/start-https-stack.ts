@@ -57,6 +57,11 @@ async function main() {
     { listen: ports.content, upstream: ports.contentService },
   ]);
   nginx = proxy.nginx;
+  nginx.once('exit', (code) => {
+    if (stopping) return;
+    console.error(`nginx stopped (exit ${code}).`);
+    process.exit(1);
+  });
 
   const idpIssuer = `http://127.0.0.1:${ports.idp}`;
   const production = {

@@ -45,8 +45,5 @@ export function startTlsProxy(dir: string, servers: { listen: number; upstream: 
   const nginx = spawn(NGINX, ['-p', dir, '-c', config, '-e', 'stderr'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  nginx.once('exit', (code, signal) => {
-    if (!signal) console.error(`nginx stopped (exit ${code})`);
-  });
   return { nginx, ...tls };
 }
