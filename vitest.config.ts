@@ -13,7 +13,11 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    globalSetup: ['packages/db/src/testing/global-setup.ts'],
+    globalSetup: [
+      'packages/db/src/testing/global-setup.ts',
+      // The third-party GEDCOM corpus and name lists: skipped with one line when absent, required under CI.
+      'packages/gedcom/src/testing/external-testdata-setup.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { rememberLiveBuild } from './support/live-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -14,6 +15,8 @@ export const baseURL = `http://localhost:${port}`;
 
 const CONTENT_SERVICE_SPECS = /content-service\.spec\.ts$/;
 const OPERATIONS_SPECS = /operations\.spec\.ts$/;
+
+rememberLiveBuild();
 
 /**
  * Runs the real stack through `npm start` (embedded PostgreSQL in .data/e2e, seed, content
@@ -90,6 +93,8 @@ export default defineConfig({
         IDP_ACCESS_TOKEN_TTL: '4',
         CONTENT_PUBLIC_URL: `http://localhost:${contentPort}`,
         DATA_DIR: '.data/e2e',
+        // Its own build folder: a site running from this checkout keeps serving its build.
+        NEXT_DIST_DIR: '.next-e2e',
         LOG_LEVEL: 'warn',
       },
     },

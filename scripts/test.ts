@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.ts';
+import { ensureNginx } from './lib/ensure-nginx.ts';
 import { repoRoot } from './lib/start-env.ts';
 
 type Totals = { passed: number; failed: number; skipped: number };
@@ -44,20 +45,27 @@ totals.failed += vitest?.numFailedTests ?? (unit === 0 ? 0 : 1);
 totals.skipped += vitest?.numPendingTests ?? 0;
 
 ensureChromium();
-const e2eOut = path.join(resultsDir, 'e2e-results.json');
-rmSync(e2eOut, { force: true });
-const e2e = run('end-to-end tests in Chromium', bin('playwright'), [
-  'test',
-  '--config',
-  'e2e/playwright.config.ts',
-]);
-const playwright = readJson<{
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-}>(e2eOut);
-totals.passed += (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
-totals.failed += playwright?.stats.unexpected ?? (e2e === 0 ? 0 : 1);
-totals.skipped += playwright?.stats.skipped ?? 0;
+type PlaywrightStats = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+/** One Playwright suite; its JSON report (written by its config) adds to the totals. */
+function playwrightSuite(label: string, config: string, report: string): number {
+  const out = path.join(resultsDir, report);
+  rmSync(out, { force: true });
+  const status = run(label, bin('playwright'), ['test', '--config', config]);
+  const playwright = readJson<PlaywrightStats>(out);
+  totals.passed += (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
+  totals.failed += playwright?.stats.unexpected ?? (status === 0 ? 0 : 1);
+  totals.skipped += playwright?.stats.skipped ?? 0;
+  return status;
+}
+const e2e = playwrightSuite('end-to-end tests in Chromium', 'e2e/playwright.config.ts', 'e2e-results.json');
+// The production-mode stack behind nginx over https, on its own ports, data and build folder.
+ensureNginx();
+const https = playwrightSuite(
+  'production mode over https behind nginx',
+  'e2e/playwright.https.config.ts',
+  'e2e-https-results.json',
+);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 // The counts decide too: a runner that reported failures fails the run whatever its exit code.
-process.exit(unit !== 0 || e2e !== 0 || totals.failed > 0 ? 1 : 0);
+process.exit(unit !== 0 || e2e !== 0 || https !== 0 || totals.failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { parseEnv } from './src/lib/env-schema.ts';
+import { BUILD_DIRS, parseEnv } from './src/lib/env-schema.ts';
 import { PROXIED_BODY_LIMIT } from './src/lib/request-guards.ts';
 
 type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number], URL>;
@@ -60,12 +60,14 @@ export default function nextConfig(phase: string): NextConfig {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
   return {
+    distDir: env.NEXT_DIST_DIR,
+    typescript: { tsconfigPath: BUILD_DIRS[env.NEXT_DIST_DIR] },
     reactStrictMode: true,
     poweredByHeader: false,
     // Its CommonJS barrel would put every client component it has (image, preview toolbar) into each page's bundle.
     serverExternalPackages: ['@prismicio/next'],
     // Workspace packages ship TypeScript source.
-    transpilePackages: ['@society/record-search', '@society/safe-redirect'],
+    transpilePackages: ['@society/contract', '@society/record-search', '@society/safe-redirect'],
     images: { remotePatterns },
     // Not-found answers for addresses that never had a page stay out of the page cache.
     cacheHandler: fileURLToPath(new URL('./src/server/not-found-aware-cache.mjs', import.meta.url)),

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { webDir } from './web-build.ts';
+import { webDistDir } from './web-build.ts';
 
-const refFile = path.join(webDir, '.next/society-content-ref');
+const refFile = () => path.join(webDistDir(), 'society-content-ref');
 
 async function masterRef(endpoint: string, accessToken: string): Promise<string | null> {
   const url = new URL(endpoint);
@@ -16,14 +16,14 @@ async function masterRef(endpoint: string, accessToken: string): Promise<string 
 type Site = { url: string; endpoint: string; accessToken: string; webhookSecret: string };
 
 /**
- * The rendered pages in `.next` outlive a stop. When the content was published or imported while
+ * The rendered pages in the build folder outlive a stop. When the content was published or imported while
  * the site was down, the publish webhook never came: send it now (no document ids = every page),
  * so visitors do not see the old content until the background safety-net regeneration.
  */
 export async function refreshRenderedPagesIfContentChanged(site: Site): Promise<void> {
   const [current, rendered] = await Promise.all([
     masterRef(site.endpoint, site.accessToken),
-    readFile(refFile, 'utf8').catch(() => null),
+    readFile(refFile(), 'utf8').catch(() => null),
   ]);
   if (!current || current === rendered) return;
   if (rendered !== null) {
@@ -39,5 +39,5 @@ export async function refreshRenderedPagesIfContentChanged(site: Site): Promise<
     }
     console.log('Content changed while the site was stopped: rendered pages will be renewed.');
   }
-  await writeFile(refFile, current);
+  await writeFile(refFile(), current);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { defaultCookieSecure } from '@society/contract/cookies';
 import { localIdpIssuer, repoRoot, type StartConfig, usesLocalIdp } from './start-env.ts';
 
 export const webDir = path.join(repoRoot, 'apps/web');
@@ -19,26 +20,32 @@ export function webAppEnv(config: StartConfig) {
     PRISMIC_WEBHOOK_SECRET: process.env.PRISMIC_WEBHOOK_SECRET || config.webhookSecret,
     SITE_URL: config.siteUrl,
     API_URL: config.apiUrl,
+    // The web runs with NODE_ENV=production even locally: it must be told the api's cookie mode.
+    COOKIE_SECURE: process.env.COOKIE_SECURE || String(defaultCookieSecure(process.env.NODE_ENV)),
     ...(usesLocalIdp(config)
       ? { OIDC_ISSUER: localIdpIssuer(config), OIDC_PROVIDER_LABEL: 'local test provider' }
       : {}),
   };
 }
-const stampFile = path.join(webDir, '.next/society-build-stamp');
+/** The build folder (`NEXT_DIST_DIR`, as next.config.ts reads it): the test stacks build in their own. */
+export const webDistDir = () => path.join(webDir, process.env.NEXT_DIST_DIR || '.next');
+const stampFile = () => path.join(webDistDir(), 'society-build-stamp');
 const sourceDirs = ['apps/web', 'packages'];
 /**
  * What builds, type checks and test runs write inside the sources (all ignored by git): counting
  * them would make the start after a first build see changed sources (`next build` writes
- * `next-env.d.ts`) and build again for nothing.
+ * `next-env.d.ts`, each test stack for its own build folder) and build again for nothing.
  */
-const skippedDirs = new Set(['node_modules', '.next', '.data', 'test-results', 'coverage', 'dist']);
+const skippedDirs = new Set(['node_modules', '.data', 'test-results', 'coverage', 'dist']);
+const isBuildOutput = (name: string) => name === '.next' || name.startsWith('.next-');
 const isGenerated = (name: string) => name === 'next-env.d.ts' || name.endsWith('.tsbuildinfo');
 
 async function hashTree(root: string, dir: string, hash: ReturnType<typeof createHash>): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory() && !skippedDirs.has(entry.name)) await hashTree(root, file, hash);
+    if (entry.isDirectory() && !skippedDirs.has(entry.name) && !isBuildOutput(entry.name))
+      await hashTree(root, file, hash);
     else if (entry.isFile() && !isGenerated(entry.name)) {
       hash.update(path.relative(root, file)).update(await readFile(file));
     }
@@ -56,10 +63,10 @@ export async function webBuildStamp(buildEnv: Record<string, string>, root = rep
 
 export async function webBuildIsCurrent(stamp: string): Promise<boolean> {
   const [existing, buildId] = await Promise.all([
-    readFile(stampFile, 'utf8').catch(() => null),
-    readFile(path.join(webDir, '.next/BUILD_ID'), 'utf8').catch(() => null),
+    readFile(stampFile(), 'utf8').catch(() => null),
+    readFile(path.join(webDistDir(), 'BUILD_ID'), 'utf8').catch(() => null),
   ]);
   return existing === stamp && buildId !== null;
 }
 
-export const recordWebBuild = (stamp: string) => writeFile(stampFile, stamp);
+export const recordWebBuild = (stamp: string) => writeFile(stampFile(), stamp);

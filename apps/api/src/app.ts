@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import { databaseHealth } from '@society/db';
+import { databaseHealth, databaseReadiness } from '@society/db';
 import Fastify, { type FastifyRequest, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
@@ -108,6 +108,19 @@ export async function buildApiApp(
     const { statusCode, body } = await databaseHealth(services.db.$client);
     return reply.code(statusCode).send(body);
   });
+  // Readiness: the database answers (503 while it does not); /health above only says the process runs.
+  const readySchema = {
+    type: 'object',
+    properties: { status: { type: 'string' }, reason: { type: 'string' } },
+  } as const;
+  app.get(
+    '/ready',
+    { schema: { response: { 200: readySchema, 503: readySchema } } },
+    async (_request, reply) => {
+      const readiness = await databaseReadiness(services.db.$client);
+      return reply.code(readiness.statusCode).send(readiness.body);
+    },
+  );
   await app.register(sessionPlugin, { services });
   await app.register(sanctumRoutes, { services });
   await app.register(authRoutes, { services });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultCookieSecure } from '@society/contract/cookies';
 import { z } from 'zod';
 
 const list = z
@@ -59,6 +60,8 @@ export const apiEnvSchema = z
     SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(5).max(43_200).default(120),
     /** Absolute lifetime: a session ends this long after sign-in however active it is. */
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    /** Production only: lets SITE_URL be http (a test stack without TLS); never on a public site. */
+    ALLOW_HTTP_SITE_URL: flag.default(false),
     /** Secure cookies, and the `__Host-` prefix on the session cookie; on by default in production. */
     COOKIE_SECURE: flag.optional(),
     /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox table (read it in tests or psql). */
@@ -97,7 +100,7 @@ export const apiEnvSchema = z
   })
   .transform(({ COOKIE_SECURE, ...config }) => ({
     ...config,
-    COOKIE_SECURE: COOKIE_SECURE ?? config.NODE_ENV === 'production',
+    COOKIE_SECURE: COOKIE_SECURE ?? defaultCookieSecure(config.NODE_ENV),
     OIDC_REDIRECT_URI: config.OIDC_REDIRECT_URI ?? new URL('/signin-oidc', config.SITE_URL).href,
     OIDC_POST_LOGOUT_REDIRECT_URI: config.OIDC_POST_LOGOUT_REDIRECT_URI ?? new URL('/', config.SITE_URL).href,
   }))
@@ -113,6 +116,21 @@ export const apiEnvSchema = z
   .refine((config) => config.SESSION_ABSOLUTE_HOURS * 60 >= config.SESSION_LIFETIME_MINUTES, {
     message: 'SESSION_ABSOLUTE_HOURS must not be shorter than SESSION_LIFETIME_MINUTES',
     path: ['SESSION_ABSOLUTE_HOURS'],
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV !== 'production') return;
+    const refuse = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (new URL(config.SITE_URL).protocol !== 'https:' && !config.ALLOW_HTTP_SITE_URL)
+      refuse(
+        'SITE_URL',
+        `must be the site's https address in production (ALLOW_HTTP_SITE_URL=true allows http)`,
+      );
+    if (!config.COOKIE_SECURE && new URL(config.SITE_URL).protocol === 'https:')
+      refuse(
+        'COOKIE_SECURE',
+        'must not be false in production behind https: session cookies would travel in clear',
+      );
   });
 
 export type ApiConfig = z.infer<typeof apiEnvSchema>;

@@ -3,10 +3,17 @@ import { createApiServices } from './create-api-services.ts';
 import { loadApiConfig } from './env.ts';
 import { startEventReminders } from './events/event-reminders.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
+import { demoAccountsProblem } from './users/seed-demo-users.ts';
 
 const config = loadApiConfig();
 const services = await createApiServices(config);
 const { db, sessions, limiter, signInThrottle, oidc } = services;
+const demoAccounts = config.NODE_ENV === 'production' ? await demoAccountsProblem(db) : null;
+if (demoAccounts) {
+  console.error(demoAccounts);
+  await services.close();
+  process.exit(1);
+}
 const app = await buildApiApp(services);
 const stopMail = config.SMTP_URL
   ? startOutboxSender(db, config.SMTP_URL, config.MAIL_FROM, app.log)

@@ -13,7 +13,7 @@ let development: TestApi;
 const ABSOLUTE_SECONDS = 24 * 3600;
 
 beforeAll(async () => {
-  production = await buildTestApi({ env: { NODE_ENV: 'production' } });
+  production = await buildTestApi({ env: { NODE_ENV: 'production', ALLOW_HTTP_SITE_URL: 'true' } });
   development = await buildTestApi({ databaseUrl: production.databaseUrl });
   await createUser(production.services.db, {
     email: 'ada@example.org',

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import { databaseHealth } from '@society/db';
+import { databaseHealth, databaseReadiness } from '@society/db';
 import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ContentServices } from './content-services.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -48,6 +48,11 @@ export async function buildContentApp(services: ContentServices, options: Fastif
     const { statusCode, body } = await databaseHealth(services.db.$client);
     if (statusCode !== 200) return reply.code(statusCode).send(body);
     return { ...body, masterRef: (await services.state.masterRef()).ref };
+  });
+  // Readiness: the database answers (503 while it does not); /health above only says the process runs.
+  app.get('/ready', async (_request, reply) => {
+    const readiness = await databaseReadiness(services.db.$client);
+    return reply.code(readiness.statusCode).send(readiness.body);
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { databaseReadiness, type Readiness } from '@society/db';
 import Provider from 'oidc-provider';
 import pg from 'pg';
 import type { IdpConfig } from './idp-env.ts';
@@ -46,7 +47,11 @@ export async function startIdp(config: IdpConfig): Promise<RunningIdp> {
     const providerCallback = provider.callback();
     const interactions = interactionRoutes(provider, pool);
     handle = (req, res) => {
-      if (req.url?.startsWith('/interaction/')) {
+      if (req.url === '/health' || req.url === '/ready') {
+        void probe(req.url, pool).then(({ statusCode, body }) =>
+          res.writeHead(statusCode, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+        );
+      } else if (req.url?.startsWith('/interaction/')) {
         interactions(req, res).catch((error: Error) => {
           console.error(`idp-dev: ${error.message}`);
           if (!res.headersSent) {
@@ -73,3 +78,10 @@ export async function startIdp(config: IdpConfig): Promise<RunningIdp> {
     throw error;
   }
 }
+
+/** Liveness (`/health`: the process answers) and readiness (`/ready`: its database answers). */
+const probe = async (
+  url: '/health' | '/ready',
+  pool: pg.Pool,
+): Promise<Readiness | { statusCode: 200; body: { status: 'ok' } }> =>
+  url === '/health' ? { statusCode: 200, body: { status: 'ok' } } : databaseReadiness(pool);

@@ -1,18 +1,13 @@
+import { sessionCookieName, XSRF_COOKIE } from '@society/contract/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiServices } from '../api-services.ts';
-import type { ApiConfig } from '../env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { sameSecret } from '../http/same-secret.ts';
 import type { Session } from '../sessions/session-store.ts';
 import type { User } from '../users/user-repository.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** `__Host-` (Secure, Path=/, no Domain: only this host can set or read it) whenever cookies are Secure. */
-export const sessionCookieName = (config: Pick<ApiConfig, 'COOKIE_SECURE'>) =>
-  config.COOKIE_SECURE ? '__Host-society_session' : 'society_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +33,7 @@ declare module 'fastify' {
 async function sessionPlugin(app: FastifyInstance, { services }: { services: ApiServices }) {
   const { config, sessions, users, clock, oidc } = services;
   const allowedOrigins = new Set([new URL(config.SITE_URL).origin, ...config.CORS_ORIGINS]);
-  const cookieName = sessionCookieName(config);
+  const cookieName = sessionCookieName(config.COOKIE_SECURE);
 
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);

@@ -1,12 +1,21 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { useTestDatabase } from '@society/db/testing';
+import { FIXTURE_FAMILY, gedcomFixtures } from '@society/gedcom/fixtures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
 import { importGedcom } from '../../src/collections/import/gedcom/import-gedcom.ts';
 import type { ImportProgress } from '../../src/collections/import/importer.ts';
-import { CORPUS, corpusBytes, corpusFiles, countRecords, treeTarget } from './gedcom-import-fixtures.ts';
+import {
+  CORPUS,
+  corpusBytes,
+  corpusFiles,
+  countRecords,
+  hasCorpus,
+  importText,
+  treeTarget,
+} from './gedcom-import-fixtures.ts';
 
 let db: ApiDb;
 beforeAll(async () => {
@@ -16,7 +25,21 @@ afterAll(() => db.$client.end());
 
 const count = async (query: ReturnType<typeof sql>) => Number((await db.execute(query)).rows[0]?.n);
 
-describe('importGedcom: the whole shared corpus', () => {
+describe('importGedcom: the project’s fixtures in every character set and line ending', () => {
+  it.each(gedcomFixtures().map((fixture) => [fixture.name, fixture] as const))(
+    '%s: the family stored with its names as written',
+    async (name, fixture) => {
+      const result = await importText(db, fixture.bytes, `fixture-${name}`);
+      expect(result).toMatchObject({ people: FIXTURE_FAMILY.individuals, families: FIXTURE_FAMILY.families });
+      const stored = await db.execute(
+        sql`SELECT given_names || ' ' || surname AS name FROM people WHERE collection_id = ${result.collectionId} ORDER BY xref`,
+      );
+      expect(stored.rows.map((row) => row.name)).toEqual(FIXTURE_FAMILY.names);
+    },
+  );
+});
+
+describe.skipIf(!hasCorpus)('importGedcom: the whole external corpus', () => {
   const files = corpusFiles();
 
   it('finds the corpus (more than 70 files, the samples included)', () => {

@@ -7,15 +7,13 @@ import {
   nameVariantMembers,
   records,
 } from '@society/db/api-collections-schema';
+import { namesDir } from '@society/gedcom/corpus-dir';
 import type { ApiDb } from '../../src/api-db.ts';
 import { internNames } from '../../src/collections/intern-names.ts';
 
-/** `shared/testdata/names` beside the repository (or NAMES_TESTDATA_DIR). */
-const TESTDATA_DIR =
-  process.env.NAMES_TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/testdata/names');
-
+/** A CSV of the external name lists (read in place; present only where the external data is). */
 export const readCsv = (file: string): string[][] =>
-  readFileSync(`${TESTDATA_DIR}/${file}`, 'utf8')
+  readFileSync(path.join(namesDir(), file), 'utf8')
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
     .map((line) => line.split(','));
@@ -36,9 +34,14 @@ export async function addVariantGroups(
   db: ApiDb,
   kind: 'forename' | 'surname',
   groups: Map<string, Set<string>>,
+  /** Group labels are unique per kind: a prefix keeps two sets of groups apart. */
+  labelPrefix = '',
 ) {
   for (const [label, members] of groups) {
-    const [row] = await db.insert(nameVariantGroups).values({ kind, label }).returning();
+    const [row] = await db
+      .insert(nameVariantGroups)
+      .values({ kind, label: `${labelPrefix}${label}` })
+      .returning();
     const ids = [...new Set(await internNames(db, [...members]))];
     await db.insert(nameVariantMembers).values(ids.map((nameId) => ({ groupId: row!.id, nameId })));
   }

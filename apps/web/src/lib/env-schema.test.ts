@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env-schema.ts';
+import { parseEnv, sessionCookieFor } from './env-schema.ts';
 
 describe('AUTH_STRATEGY', () => {
   it('is the plain cookie strategy unless configured', () => {
@@ -13,5 +13,19 @@ describe('AUTH_STRATEGY', () => {
 
   it('refuses an unknown strategy, naming the variable', () => {
     expect(() => parseEnv({ AUTH_STRATEGY: 'oauth2' })).toThrow(/AUTH_STRATEGY/);
+  });
+});
+
+describe('the session cookie name', () => {
+  it("follows the api's cookie mode: __Host- prefixed when cookies are Secure", () => {
+    expect(sessionCookieFor(parseEnv({ COOKIE_SECURE: 'true' }))).toBe('__Host-society_session');
+    expect(sessionCookieFor(parseEnv({ COOKIE_SECURE: 'false', NODE_ENV: 'production' }))).toBe(
+      'society_session',
+    );
+  });
+
+  it('is Secure by default in production, as the api is', () => {
+    expect(sessionCookieFor(parseEnv({ NODE_ENV: 'production' }))).toBe('__Host-society_session');
+    expect(sessionCookieFor(parseEnv({ NODE_ENV: 'development' }))).toBe('society_session');
   });
 });

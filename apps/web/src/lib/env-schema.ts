@@ -1,3 +1,4 @@
+import { defaultCookieSecure, sessionCookieName } from '@society/contract/cookies';
 import { z } from 'zod';
 import { DEFAULT_STRATEGY, STRATEGY_NAMES } from './auth/auth-strategies.ts';
 
@@ -13,6 +14,18 @@ const withDefault = (fallback: string) =>
     .transform((value) => (value === undefined || value === '' ? fallback : value))
     .pipe(z.string());
 
+/**
+ * Build folders: `.next` for `npm start` and deployments, one per test stack, so a test run never
+ * replaces the build a running site serves. Each has its TypeScript config (Next adds its folder's
+ * generated types to the one it builds with; two folders' route types in one program would clash).
+ */
+export const BUILD_DIRS = {
+  '.next': 'tsconfig.json',
+  '.next-e2e': 'tsconfig.e2e.json',
+  '.next-https': 'tsconfig.https.json',
+} as const;
+const buildDirNames = Object.keys(BUILD_DIRS) as [keyof typeof BUILD_DIRS, ...(keyof typeof BUILD_DIRS)[]];
+
 export const envSchema = z.object({
   PRISMIC_ENDPOINT: withDefault('http://localhost:3002/api/v2').pipe(z.url({ protocol: /^https?$/ })),
   PRISMIC_ACCESS_TOKEN: optional,
@@ -25,11 +38,23 @@ export const envSchema = z.object({
   OIDC_ISSUER: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Shown beside the single sign-on button, e.g. "local test provider" for idp-dev. */
   OIDC_PROVIDER_LABEL: optional,
+  /**
+   * The api's cookie mode, which names its session cookie: set it as for the api. Unset, cookies
+   * are Secure in production (`next start` always runs with NODE_ENV=production).
+   */
+  COOKIE_SECURE: optional.pipe(z.enum(['true', 'false']).optional()),
+  NODE_ENV: optional,
+  /** Where `next build` writes and `next start` reads the build (see BUILD_DIRS). */
+  NEXT_DIST_DIR: withDefault('.next').pipe(z.enum(buildDirNames)),
   SITE_URL: withDefault('http://localhost:3000').pipe(z.url({ protocol: /^https?$/ })),
   SITE_NAME: withDefault('Northfield & District Family History Society').pipe(z.string().min(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The name of the api's session cookie in the configured cookie mode. */
+export const sessionCookieFor = (env: Pick<Env, 'COOKIE_SECURE' | 'NODE_ENV'>): string =>
+  sessionCookieName(env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : defaultCookieSecure(env.NODE_ENV));
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);

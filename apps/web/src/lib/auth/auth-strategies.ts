@@ -4,10 +4,8 @@ export const BACKEND_HEADERS = {
   Accept: 'application/json',
 } as const;
 
-/** The api's cookies: the HttpOnly session, and the readable double-submit token. */
-export const SESSION_COOKIE = 'society_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The api's readable double-submit token; the session cookie's name is the server's (session-cookie.ts). */
+export { XSRF_COOKIE, XSRF_HEADER } from '@society/contract/cookies';
 
 export const STRATEGY_NAMES = ['cookie', 'laravelSanctum'] as const;
 export type StrategyName = (typeof STRATEGY_NAMES)[number];

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { env } from '../../env.ts';
-import { BACKEND_HEADERS, SESSION_COOKIE } from '../../lib/auth/auth-strategies.ts';
+import { BACKEND_HEADERS } from '../../lib/auth/auth-strategies.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 
 /** A call to the api on behalf of the visitor: only their session cookie goes along. */
 export function apiRequest(method: 'GET', path: string, session: string): Promise<Response> {

@@ -2,10 +2,11 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { env } from '../../env.ts';
-import { authStrategy, SESSION_COOKIE } from '../../lib/auth/auth-strategies.ts';
+import { authStrategy } from '../../lib/auth/auth-strategies.ts';
 import type { SessionUser } from '../../lib/auth/session-user.ts';
 import { userFromResponse } from '../../lib/auth/user-from-response.ts';
 import { apiRequest } from './api-request.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 
 /**
  * The signed-in user of this request, asked of the api server to server with the visitor's session

@@ -3,7 +3,8 @@ import { cookies } from 'next/headers';
 import type { z } from 'zod';
 import { env } from '../../env.ts';
 import { apiErrorFrom } from '../../lib/auth/api-error.ts';
-import { BACKEND_HEADERS, SESSION_COOKIE } from '../../lib/auth/auth-strategies.ts';
+import { BACKEND_HEADERS } from '../../lib/auth/auth-strategies.ts';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 
 /** The api's answer to a collections read: the data, or the api's message for a query it refused. */
 export type RecordsAnswer<T> =

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { liveBuildFingerprint } from '../support/live-build.ts';
+import { editor, expect, expectSiteCookies, test } from './https-fixtures.ts';
+
+// A seeded news item with a pending draft.
+const DOCUMENT_ID = 'Nspring2027pf361';
+const ARTICLE = '/news/spring-2027-programme-announced';
+const DRAFT_TITLE = 'Spring 2027 programme: booking now open for every event';
+
+test('an editor’s preview opens the draft over https', async ({ page, context }) => {
+  const session = z
+    .object({ id: z.string(), previewUrl: z.string().url() })
+    .parse(await (await editor('POST', '/editor/previews', { documentId: DOCUMENT_ID })).json());
+  try {
+    const url = new URL(session.previewUrl);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE);
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText(
+      'You are previewing unpublished content.',
+    );
+    expect(await expectSiteCookies(context)).toContain('io.prismic.preview');
+  } finally {
+    await editor('DELETE', `/editor/previews/${session.id}`);
+  }
+});
+
+test('every page is served with HSTS and the security headers', async ({ request }) => {
+  for (const path of ['/', '/news', '/login', '/user-account', '/sog-events']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(400);
+    const headers = response.headers();
+    expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['content-security-policy'], path).toContain("default-src 'self'");
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
+
+test('liveness and readiness answer through the proxy', async ({ request }) => {
+  expect((await request.get('/health')).status()).toBe(200);
+  const ready = await request.get('/ready');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready' });
+});
+
+test('the suite builds the web app in its own folder and leaves npm start’s build alone', () => {
+  expect(liveBuildFingerprint()).toBe(process.env.E2E_LIVE_BUILD_BEFORE);
+});
