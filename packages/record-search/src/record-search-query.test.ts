@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecordSearchQuery, serialiseRecordSearchQuery } from './record-search-query.ts';
+import {
+  AFTER_MAX_LENGTH,
+  parseRecordSearchQuery,
+  serialiseRecordSearchQuery,
+} from './record-search-query.ts';
 
 const parse = (query: string) => {
   const parsed = parseRecordSearchQuery(query);
@@ -65,6 +69,7 @@ describe('parseRecordSearchQuery', () => {
     ['surname=Smith&type=party', 'type must be one of'],
     ['surname=Smith&collection=Bad Slug', 'collection must be a collection slug'],
     ['surname=Smith&after=%00', 'after must be the next-page cursor'],
+    [`surname=Smith&after=${'a'.repeat(AFTER_MAX_LENGTH + 1)}`, 'after must be the next-page cursor'],
     ['forename_match=exact&surname=Smith', 'forename_match needs a forename.'],
   ])('refuses %j with a message', (query, expected) => {
     expect(message(query)).toContain(expected);

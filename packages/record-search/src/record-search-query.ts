@@ -38,6 +38,14 @@ const SINGLE_PARAMS = [
 /** Paging: left out of search history and saved searches. */
 export const PAGING_PARAMS = ['after', 'per_page'] as const;
 
+/**
+ * The longest `after`: a cursor is its page's last row's sort keys as base64url JSON, at most two
+ * texts (the name sort's surname and forename in their normalised form: a name has at most 200
+ * characters, which unaccenting may lengthen up to five times, so at most 1,000 bytes each) and two
+ * numbers. Any row's cursor must fit, or paging stops at that row short of the total.
+ */
+export const AFTER_MAX_LENGTH = 4_096;
+
 const listOf = <T extends z.ZodType>(item: T, max: number, name: string) =>
   z.array(item).max(max, `Give at most ${max} values of ${name}.`).default([]);
 
@@ -112,7 +120,8 @@ const shape = {
     .default(DEFAULT_PAGE_SIZE),
   after: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,400}$/, 'after must be the next-page cursor of a previous answer.')
+    .max(AFTER_MAX_LENGTH, 'after must be the next-page cursor of a previous answer.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'after must be the next-page cursor of a previous answer.')
     .optional(),
 };
 
