@@ -86,12 +86,14 @@ describe('a database restart', () => {
     expect(await listeners()).toEqual(['api-changes', 'content-publishes']);
 
     await server.stop();
-    const down = { status: 503, body: { status: 'unavailable', database: 'unreachable' } };
+    const down = { status: 200, body: { status: 'degraded', database: 'unreachable' } };
     expect(await get(api, '/health')).toEqual(down);
     expect(await get(content, '/health')).toEqual(down);
+    expect((await get(api, '/ready')).status).toBe(503);
+    expect((await get(content, '/ready')).status).toBe(503);
 
     await server.restart();
-    await vi.waitFor(async () => expect((await get(api, '/health')).status).toBe(200), {
+    await vi.waitFor(async () => expect((await get(api, '/ready')).status).toBe(200), {
       timeout: 30_000,
       interval: 100,
     });
@@ -99,7 +101,7 @@ describe('a database restart', () => {
       timeout: 30_000,
       interval: 100,
     });
-    expect((await get(content, '/health')).status).toBe(200);
+    expect(await get(content, '/health')).toMatchObject({ status: 200, body: { database: 'ok' } });
     expect((await api.inject({ method: 'GET', url: '/sanctum/csrf-cookie' })).statusCode).toBe(204);
     await vi.waitFor(async () => expect(await listeners()).toEqual(['api-changes', 'content-publishes']), {
       timeout: 30_000,

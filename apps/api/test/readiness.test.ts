@@ -22,6 +22,8 @@ describe('liveness and readiness', () => {
       status: 'unavailable',
       reason: expect.stringMatching(/^database unreachable/),
     });
-    expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+    const health = await app.inject({ url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'degraded', database: 'unreachable' });
   });
 });

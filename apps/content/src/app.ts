@@ -43,13 +43,13 @@ export async function buildContentApp(services: ContentServices, options: Fastif
   await app.register(documentsSearchRoutes, { services });
   await app.register(assetRoutes, { services });
   await app.register(editorRoutes, { services });
-  // Liveness and the database: 503 while the database is unreachable.
-  app.get('/health', async (_request, reply) => {
-    const { statusCode, body } = await databaseHealth(services.db.$client);
-    if (statusCode !== 200) return reply.code(statusCode).send(body);
-    return { ...body, masterRef: (await services.state.masterRef()).ref };
+  // Liveness (200 while the process runs), saying whether the database answers.
+  app.get('/health', async () => {
+    const health = await databaseHealth(services.db.$client);
+    if (health.database !== 'ok') return health;
+    return { ...health, masterRef: (await services.state.masterRef()).ref };
   });
-  // Readiness: the database answers (503 while it does not); /health above only says the process runs.
+  // Readiness: the database answers (503 while it does not), for load balancers and orchestrators.
   app.get('/ready', async (_request, reply) => {
     const readiness = await databaseReadiness(services.db.$client);
     return reply.code(readiness.statusCode).send(readiness.body);

@@ -54,9 +54,10 @@ function candidates(q: SQL, mode: ForenameMatch, kind: 'surname' | 'forename'): 
         WHERE metaphone IN (dmetaphone(${q}), dmetaphone_alt(${q}))
            OR metaphone_alt IN (dmetaphone(${q}), dmetaphone_alt(${q}))`;
     case 'fuzzy':
+      // The id breaks ties in similarity, so every page of a search reads the same 300 names.
       return sql`${exact(q)} UNION ALL ${variants(q, kind)} UNION ALL
         (SELECT id, 3 AS rank FROM names WHERE normalised % ${q}
-         ORDER BY similarity(normalised, ${q}) DESC LIMIT ${FUZZY_NAMES})`;
+         ORDER BY similarity(normalised, ${q}) DESC, id LIMIT ${FUZZY_NAMES})`;
     case 'initials':
       throw new Error('initials are resolved from the normalised text');
   }
