@@ -1,12 +1,12 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
-import { loginRequiredPath } from '../../lib/auth/login-redirect.ts';
 import {
   bookmarkListSchema,
   readingListsSchema,
   savedSearchesSchema,
   searchHistorySchema,
-} from '../../lib/member/member-schemas.ts';
+} from '@society/contract/member-area';
+import { redirect } from 'next/navigation';
+import { loginRequiredPath } from '../../lib/auth/login-redirect.ts';
 import { apiGet } from './api-request.ts';
 import { requireUser } from './require-user.ts';
 

@@ -1,7 +1,7 @@
 import 'server-only';
+import { memberBookingsSchema } from '@society/contract/bookings';
 import { redirect } from 'next/navigation';
 import { loginRequiredPath } from '../../lib/auth/login-redirect.ts';
-import { memberBookingsSchema } from '../../lib/events/event-booking-schemas.ts';
 import { apiGet } from '../auth/api-request.ts';
 import { requireUser } from '../auth/require-user.ts';
 
