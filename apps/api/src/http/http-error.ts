@@ -1,3 +1,5 @@
+import type { ErrorBody } from '@society/contract/errors';
+
 /** The api's one error model: Laravel's status codes and JSON bodies, which the site expects. */
 export class HttpError extends Error {
   constructor(
@@ -10,7 +12,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 
-  toJSON() {
+  toJSON(): ErrorBody {
     return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
   }
 

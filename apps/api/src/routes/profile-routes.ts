@@ -7,7 +7,7 @@ import { requireUserId } from '../http/require-user.ts';
 import { sameSecret } from '../http/same-secret.ts';
 import { hashPassword, verifyPassword } from '../users/password.ts';
 import { findUserById, publicUser } from '../users/user-repository.ts';
-import { userSchema } from './user-routes.ts';
+import { userResponse } from './user-routes.ts';
 
 type PasswordChange = { current_password: string; password: string; password_confirmation: string };
 
@@ -25,7 +25,7 @@ export default async function profileRoutes(app: FastifyInstance, { services }: 
           additionalProperties: false,
           properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
         },
-        response: { 200: userSchema },
+        response: { 200: userResponse },
       },
     },
     async (request) => {

@@ -1,12 +1,12 @@
 'use client';
+import type { Bookmark } from '@society/contract/member-area';
 import { useEffect, useState } from 'react';
 import { browserBackend } from '../lib/auth/backend-fetch.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
-import type { Bookmark } from '../lib/member/member-schemas.ts';
 import { BookmarkIcon } from './icons.tsx';
 
 /** Loaded on first use: zod (about 30 KB gzip) stays out of every content page's first-load JavaScript. */
-const memberSchemas = () => import('../lib/member/member-schemas.ts');
+const memberSchemas = () => import('@society/contract/member-area');
 
 type BookmarkButtonProps = { kind: Bookmark['kind']; path: string; title: string };
 

@@ -1,9 +1,9 @@
 'use client';
+import { savedSearchSchema } from '@society/contract/member-area';
 import Link from 'next/link';
 import { type FormEvent, useRef, useState } from 'react';
 import { browserBackend } from '../lib/auth/backend-fetch.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
-import { savedSearchSchema } from '../lib/member/member-schemas.ts';
 import { FormMessage } from './forms/form-message.tsx';
 import { TextField } from './forms/text-field.tsx';
 import { focusOnMount } from './member/focus.ts';

@@ -8,7 +8,7 @@ import { findMemberBooking, listMemberBookings, memberBookingView } from '../../
 import { HttpError } from '../../http/http-error.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { idParams } from '../member/member-schemas.ts';
-import { eventUid, memberBooking } from './event-schemas.ts';
+import { eventUid, memberBooking, memberBookings } from './event-schemas.ts';
 
 /** Member routes (registered behind the signed-in check): book, list, cancel, calendar file. */
 export default async function eventBookingRoutes(
@@ -45,10 +45,8 @@ export default async function eventBookingRoutes(
     },
   );
 
-  app.get(
-    '/api/event-bookings',
-    { schema: { response: { 200: { type: 'array', items: memberBooking } } } },
-    async (request) => listMemberBookings(db, requireUser(request).id, clock()),
+  app.get('/api/event-bookings', { schema: { response: { 200: memberBookings } } }, async (request) =>
+    listMemberBookings(db, requireUser(request).id, clock()),
   );
 
   app.delete<{ Params: { id: number } }>(

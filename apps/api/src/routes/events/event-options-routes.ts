@@ -5,7 +5,7 @@ import type { ApiServices } from '../../api-services.ts';
 import { bookingClosesAt, findEventSettings, unitPriceFor } from '../../events/event-settings.ts';
 import { memberBookingView } from '../../events/member-bookings.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { memberBooking, uidParams } from './event-schemas.ts';
+import { bookingOptions, uidParams } from './event-schemas.ts';
 
 /**
  * `GET /api/events/:uid/booking`: what the event page's booking panel shows, for anyone: places
@@ -22,23 +22,7 @@ export default async function eventOptionsRoutes(
       schema: {
         params: uidParams,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              signedIn: { type: 'boolean' },
-              member: { type: 'boolean' },
-              membersOnly: { type: 'boolean' },
-              open: { type: 'boolean' },
-              closesAt: { type: 'string' },
-              placesLeft: { type: 'integer' },
-              placesPerMember: { type: 'integer' },
-              pricePence: { type: 'integer' },
-              memberPricePence: { type: 'integer' },
-              yourPricePence: { type: 'integer' },
-              waitingList: { type: 'boolean' },
-              booking: { anyOf: [{ type: 'null' }, memberBooking] },
-            },
-          },
+          200: bookingOptions,
         },
       },
     },

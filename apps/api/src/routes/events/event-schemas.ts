@@ -1,3 +1,12 @@
+import {
+  attendeeSchema,
+  attendeesSchema,
+  bookingOptionsSchema,
+  memberBookingSchema,
+  memberBookingsSchema,
+} from '@society/contract/bookings';
+import { responseSchema } from '../records/response-schema.ts';
+
 /** JSON schemas shared by the event booking routes. */
 /** A CMS event's uid. */
 export const eventUid = {
@@ -9,43 +18,12 @@ export const eventUid = {
 
 export const uidParams = { type: 'object', required: ['uid'], properties: { uid: eventUid } } as const;
 
-export const memberBooking = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    eventUid: { type: 'string' },
-    title: { type: 'string' },
-    startsAt: { type: 'string' },
-    endsAt: { type: 'string' },
-    online: { type: 'boolean' },
-    places: { type: 'integer' },
-    status: { type: 'string' },
-    totalPence: { type: 'integer' },
-    payment: { type: 'string' },
-    canCancel: { type: 'boolean' },
-    past: { type: 'boolean' },
-    joinDetailsFrom: { type: ['string', 'null'] },
-    join: {
-      type: ['object', 'null'],
-      properties: { url: { type: ['string', 'null'] }, instructions: { type: ['string', 'null'] } },
-    },
-  },
-} as const;
-
-export const attendee = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    places: { type: 'integer' },
-    status: { type: 'string' },
-    totalPence: { type: 'integer' },
-    payment: { type: 'string' },
-    attended: { type: 'boolean' },
-    bookedAt: { type: 'string' },
-  },
-} as const;
+/** The booking answers, serialised by the shared contract's schemas (the web parses with the same). */
+export const memberBooking = responseSchema(memberBookingSchema);
+export const memberBookings = responseSchema(memberBookingsSchema);
+export const bookingOptions = responseSchema(bookingOptionsSchema);
+export const attendee = responseSchema(attendeeSchema);
+export const attendees = responseSchema(attendeesSchema);
 
 const pence = { type: 'integer', minimum: 0, maximum: 10_000_000 } as const;
 const hours = { type: 'integer', minimum: 0, maximum: 24 * 365 } as const;

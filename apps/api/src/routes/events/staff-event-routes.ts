@@ -7,7 +7,7 @@ import { listAttendees } from '../../events/event-attendees.ts';
 import { findEventSettings, saveEventSettings } from '../../events/event-settings.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { idParams, someChanges } from '../member/member-schemas.ts';
-import { attendee, settingsBody, settingsResponse, uidParams } from './event-schemas.ts';
+import { attendee, attendees, settingsBody, settingsResponse, uidParams } from './event-schemas.ts';
 
 type SettingsBody = {
   title: string;
@@ -70,7 +70,7 @@ export default async function staffEventRoutes(
 
   app.get<{ Params: { uid: string } }>(
     '/api/staff/events/:uid/attendees',
-    { schema: { params: uidParams, response: { 200: { type: 'array', items: attendee } } } },
+    { schema: { params: uidParams, response: { 200: attendees } } },
     async (request) => {
       await existing(request.params.uid);
       return listAttendees(db, request.params.uid);

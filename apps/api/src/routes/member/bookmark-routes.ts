@@ -1,23 +1,15 @@
+import { BOOKMARK_KINDS, bookmarkListSchema, bookmarkSchema } from '@society/contract/member-area';
 import { bookmarks } from '@society/db/api-schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireUserId } from '../../http/require-user.ts';
-import { idParams, noContent, sitePath, someChanges, text, timestamp } from './member-schemas.ts';
+import { responseSchema } from '../records/response-schema.ts';
+import { idParams, noContent, sitePath, someChanges, text } from './member-schemas.ts';
 
-const bookmark = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    kind: { type: 'string' },
-    path: { type: 'string' },
-    title: { type: 'string' },
-    note: { type: 'string' },
-    createdAt: timestamp,
-  },
-} as const;
-const kinds = ['page', 'record', 'person', 'image'] as const;
+const bookmark = responseSchema(bookmarkSchema);
+const kinds = BOOKMARK_KINDS;
 type Kind = (typeof kinds)[number];
 type NewBookmark = { kind: Kind; path: string; title: string; note?: string };
 type BookmarkChange = { title?: string; note?: string };
@@ -35,7 +27,7 @@ export default async function bookmarkRoutes(app: FastifyInstance, { services }:
 
   app.get(
     '/api/bookmarks',
-    { schema: { response: { 200: { type: 'array', items: bookmark } } } },
+    { schema: { response: { 200: responseSchema(bookmarkListSchema) } } },
     async (request) => bookmarkCache.list(requireUserId(request)),
   );
 

@@ -17,7 +17,6 @@ export const sitePath = {
 
 export const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
-export const timestamp = { type: 'string' } as const;
 export const noContent = { 204: { type: 'null' } } as const;
 
 /**

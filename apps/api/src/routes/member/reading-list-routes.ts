@@ -1,31 +1,15 @@
+import { readingListItemSchema, readingListSchema, readingListsSchema } from '@society/contract/member-area';
 import { readingListItems, readingLists } from '@society/db/api-schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireUserId } from '../../http/require-user.ts';
-import { idParams, noContent, sitePath, someChanges, text, timestamp } from './member-schemas.ts';
+import { responseSchema } from '../records/response-schema.ts';
+import { idParams, noContent, sitePath, someChanges, text } from './member-schemas.ts';
 
-const item = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    path: { type: 'string' },
-    title: { type: 'string' },
-    note: { type: 'string' },
-    position: { type: 'integer' },
-  },
-} as const;
-const list = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    note: { type: 'string' },
-    createdAt: timestamp,
-    items: { type: 'array', items: item },
-  },
-} as const;
+const item = responseSchema(readingListItemSchema);
+const list = responseSchema(readingListSchema);
 const name = { ...text(200), minLength: 1 } as const;
 const itemParams = {
   type: 'object',
@@ -62,7 +46,7 @@ export default async function readingListRoutes(
 
   app.get(
     '/api/reading-lists',
-    { schema: { response: { 200: { type: 'array', items: list } } } },
+    { schema: { response: { 200: responseSchema(readingListsSchema) } } },
     async (request) => {
       const rows = await db
         .select()

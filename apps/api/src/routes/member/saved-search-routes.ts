@@ -1,3 +1,4 @@
+import { savedSearchesSchema, savedSearchSchema } from '@society/contract/member-area';
 import { savedSearches } from '@society/db/api-schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,20 +6,10 @@ import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireUser, requireUserId } from '../../http/require-user.ts';
 import { searchQueryJsonSchema as query } from '../../member/search-query.ts';
-import { idParams, noContent, text, timestamp } from './member-schemas.ts';
+import { responseSchema } from '../records/response-schema.ts';
+import { idParams, noContent, text } from './member-schemas.ts';
 
-const savedSearch = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    query: { type: 'string' },
-    lastRunAt: { type: ['string', 'null'] },
-    lastResultCount: { type: ['integer', 'null'] },
-    newResultCount: { type: ['integer', 'null'] },
-    createdAt: timestamp,
-  },
-} as const;
+const savedSearch = responseSchema(savedSearchSchema);
 const name = { ...text(200), minLength: 1 } as const;
 
 /**
@@ -40,7 +31,7 @@ export default async function savedSearchRoutes(
 
   app.get(
     '/api/saved-searches',
-    { schema: { response: { 200: { type: 'array', items: savedSearch } } } },
+    { schema: { response: { 200: responseSchema(savedSearchesSchema) } } },
     async (request) =>
       db
         .select()

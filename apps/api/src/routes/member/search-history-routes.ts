@@ -1,20 +1,12 @@
+import { searchHistorySchema } from '@society/contract/member-area';
 import { searchHistory } from '@society/db/api-schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireUserId } from '../../http/require-user.ts';
-import { idParams, noContent, timestamp } from './member-schemas.ts';
-
-const entry = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    query: { type: 'string' },
-    resultCount: { type: ['integer', 'null'] },
-    createdAt: timestamp,
-  },
-} as const;
+import { responseSchema } from '../records/response-schema.ts';
+import { idParams, noContent } from './member-schemas.ts';
 
 /** `/api/search-history`: what a member searched (recorded by the search endpoints); clear one or all. */
 export default async function searchHistoryRoutes(
@@ -25,7 +17,7 @@ export default async function searchHistoryRoutes(
 
   app.get(
     '/api/search-history',
-    { schema: { response: { 200: { type: 'array', items: entry } } } },
+    { schema: { response: { 200: responseSchema(searchHistorySchema) } } },
     async (request) =>
       db
         .select()

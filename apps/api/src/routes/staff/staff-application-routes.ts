@@ -1,26 +1,9 @@
+import { membershipApplicationPageSchema } from '@society/contract/subscriptions';
 import { membershipApplications } from '@society/db/api-schema';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
-
-const application = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    option: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    address: { type: 'string' },
-    postcode: { type: 'string' },
-    country: { type: 'string' },
-    phone: { type: 'string' },
-    research_interests: { type: 'string' },
-    heard_about: { type: ['string', 'null'] },
-    consented_at: { type: 'string' },
-    status: { type: 'string' },
-    created_at: { type: 'string' },
-  },
-} as const;
+import { responseSchema } from '../records/response-schema.ts';
 
 type Query = { status?: 'new'; page: number; per_page: number };
 
@@ -45,15 +28,7 @@ export default async function staffApplicationRoutes(
           },
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: application },
-              total: { type: 'integer' },
-              page: { type: 'integer' },
-              per_page: { type: 'integer' },
-            },
-          },
+          200: responseSchema(membershipApplicationPageSchema),
         },
       },
     },

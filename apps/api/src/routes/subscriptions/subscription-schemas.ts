@@ -1,3 +1,6 @@
+import { messageAnswerSchema, newsletterStateSchema } from '@society/contract/subscriptions';
+import { responseSchema } from '../records/response-schema.ts';
+
 /** JSON schemas shared by the public sign-up routes. */
 export const email = { type: 'string', minLength: 1, maxLength: 254, format: 'email' } as const;
 
@@ -12,9 +15,6 @@ export const optionUid = {
 /** A single-use token from an e-mailed link. */
 export const linkToken = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-export const messageResponse = { type: 'object', properties: { message: { type: 'string' } } } as const;
-
-export const subscriptionState = {
-  type: 'object',
-  properties: { option: { type: 'string' }, status: { type: 'string' } },
-} as const;
+/** The sign-up answers, serialised by the shared contract's schemas (the web parses with the same). */
+export const messageResponse = responseSchema(messageAnswerSchema);
+export const subscriptionState = responseSchema(newsletterStateSchema);

@@ -1,8 +1,8 @@
 'use client';
+import { type Bookmark, bookmarkListSchema, bookmarkSchema } from '@society/contract/member-area';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { type Bookmark, bookmarkListSchema, bookmarkSchema } from '../../lib/member/member-schemas.ts';
 import { BookmarkIcon } from '../icons.tsx';
 
 type Bookmarks = {

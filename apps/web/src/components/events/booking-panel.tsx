@@ -1,4 +1,5 @@
 'use client';
+import type { BookingOptions } from '@society/contract/bookings';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/auth/api-error.ts';
@@ -7,13 +8,12 @@ import { loginPath } from '../../lib/auth/login-redirect.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { eventPath } from '../../lib/event-paths.ts';
 import { availabilityText, placesText } from '../../lib/events/booking-text.ts';
-import type { BookingOptions } from '../../lib/events/event-booking-schemas.ts';
 import { button } from '../member/ui.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import { BookedSummary, BookingForm, BookingReview } from './booking-steps.tsx';
 
 /** Loaded on first use: zod stays out of the event page's first-load JavaScript. */
-const schemas = () => import('../../lib/events/event-booking-schemas.ts');
+const schemas = () => import('@society/contract/bookings');
 
 /**
  * The event page's booking panel. The page itself is static; this asks the api for places, prices

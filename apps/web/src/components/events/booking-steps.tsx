@@ -1,4 +1,5 @@
 'use client';
+import type { BookingOptions, MemberBooking } from '@society/contract/bookings';
 import Link from 'next/link';
 import { type RefObject, useId } from 'react';
 import { EVENT_JOIN_PATH } from '../../lib/event-paths.ts';
@@ -10,7 +11,6 @@ import {
   placesText,
   wouldWait,
 } from '../../lib/events/booking-text.ts';
-import type { BookingOptions, MemberBooking } from '../../lib/events/event-booking-schemas.ts';
 import { button, textLink } from '../member/ui.ts';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 

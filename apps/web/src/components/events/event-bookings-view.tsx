@@ -1,8 +1,8 @@
+import type { MemberBooking } from '@society/contract/bookings';
 import Link from 'next/link';
 import { eventPath } from '../../lib/event-paths.ts';
 import { formatEventWhen } from '../../lib/event-when.ts';
 import { bookingStatusText, paymentText, placesText } from '../../lib/events/booking-text.ts';
-import type { MemberBooking } from '../../lib/events/event-booking-schemas.ts';
 import type { EventBookings } from '../../server/events/get-event-bookings.ts';
 import { CalendarIcon } from '../icons.tsx';
 import { MemberSection } from '../member/member-section.tsx';

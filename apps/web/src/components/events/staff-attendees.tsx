@@ -1,14 +1,14 @@
 'use client';
+import type { Attendee } from '@society/contract/bookings';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/auth/api-error.ts';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { bookingStatusText, formatPence, paymentText, placesText } from '../../lib/events/booking-text.ts';
-import type { Attendee } from '../../lib/events/event-booking-schemas.ts';
 import { textLink } from '../member/ui.ts';
 import { bookingErrorText } from './booking-errors.ts';
 
-const schemas = () => import('../../lib/events/event-booking-schemas.ts');
+const schemas = () => import('@society/contract/bookings');
 const cell = 'px-3 py-2 text-left align-top';
 
 /** Staff only (scope `staff`): the event's attendee list, marking attended and paid, and the CSV. */

@@ -1,8 +1,8 @@
 'use client';
+import { type Bookmark, bookmarkSchema } from '@society/contract/member-area';
 import Link from 'next/link';
 import { useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
-import { type Bookmark, bookmarkSchema } from '../../lib/member/member-schemas.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';

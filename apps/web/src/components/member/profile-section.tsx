@@ -1,7 +1,7 @@
 'use client';
 import { type FormEvent, useRef, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
-import { type SessionUser, sessionUserSchema } from '../../lib/auth/session-user.ts';
+import type { SessionUser } from '../../lib/auth/session-user.ts';
 import { authStore } from '../../lib/auth/use-auth.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { TextField } from '../forms/text-field.tsx';
@@ -18,7 +18,8 @@ function NameForm({ user }: { user: SessionUser }) {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
     void action.run(async () => {
-      const updated = sessionUserSchema.parse(await browserBackend()('PATCH', '/api/user', { name }));
+      const { userSchema } = await import('@society/contract/user');
+      const updated = userSchema.parse(await browserBackend()('PATCH', '/api/user', { name }));
       authStore().setUser(updated);
       return 'Your name is saved.';
     });

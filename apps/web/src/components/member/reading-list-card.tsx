@@ -1,12 +1,12 @@
 'use client';
-import { type FormEvent, useRef, useState } from 'react';
-import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import {
   type Bookmark,
   type ReadingList,
   readingListItemSchema,
   readingListSchema,
-} from '../../lib/member/member-schemas.ts';
+} from '@society/contract/member-area';
+import { type FormEvent, useRef, useState } from 'react';
+import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { focusOnMount, focusSectionHeading } from './focus.ts';
 import { StatusLine } from './member-section.tsx';

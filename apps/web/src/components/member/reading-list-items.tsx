@@ -1,13 +1,13 @@
 'use client';
-import Link from 'next/link';
-import { useLayoutEffect, useRef } from 'react';
-import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import {
   type ReadingList,
   type ReadingListItem,
   readingListItemSchema,
   readingListSchema,
-} from '../../lib/member/member-schemas.ts';
+} from '@society/contract/member-area';
+import Link from 'next/link';
+import { useLayoutEffect, useRef } from 'react';
+import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { moveItem } from '../../lib/member/move-item.ts';
 import { ArrowDownIcon, ArrowUpIcon } from '../icons.tsx';
 import { NoteEditor } from './note-editor.tsx';

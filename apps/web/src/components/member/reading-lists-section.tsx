@@ -1,7 +1,7 @@
 'use client';
+import { type Bookmark, type ReadingList, readingListSchema } from '@society/contract/member-area';
 import { type FormEvent, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
-import { type Bookmark, type ReadingList, readingListSchema } from '../../lib/member/member-schemas.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { MemberSection, StatusLine } from './member-section.tsx';

@@ -1,7 +1,8 @@
 'use client';
+import { type SavedSearch, savedSearchSchema } from '@society/contract/member-area';
 import { useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
-import { type SavedSearch, savedSearchSchema, searchHref } from '../../lib/member/member-schemas.ts';
+import { searchHref } from '../../lib/member/search-href.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
@@ -23,9 +24,9 @@ function Facts({ search }: { search: SavedSearch }) {
         )}
       </span>
       {typeof search.lastResultCount === 'number' ? <span>{search.lastResultCount} results then</span> : null}
-      {typeof search.newSinceLastRun === 'number' ? (
+      {typeof search.newResultCount === 'number' ? (
         <span className="rounded-full bg-teal-100 px-2 font-semibold text-teal-900">
-          {search.newSinceLastRun} new since the last run
+          {search.newResultCount} new since the last run
         </span>
       ) : null}
     </p>

@@ -1,8 +1,9 @@
 'use client';
+import type { SearchHistoryEntry } from '@society/contract/member-area';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
-import { type SearchHistoryEntry, searchHref } from '../../lib/member/member-schemas.ts';
+import { searchHref } from '../../lib/member/search-href.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { focusOnMount, focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';

@@ -3,8 +3,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from '../../lib/auth/form-errors.ts';
 
-type Answer = { message?: string } | null;
-
 /**
  * A public sign-up form posting JSON to the api through the site's origin (with the XSRF token):
  * the api's 422 messages land on their fields and focus goes to the first; nothing typed is lost.
@@ -27,8 +25,10 @@ export function useSignUp<Field extends string>(
     setBusy(true);
     setErrors(NO_ERRORS);
     try {
-      const answer = await browserBackend()<Answer>('POST', path, body(data));
-      setDone(answer?.message ?? 'Thank you.');
+      const answer = await browserBackend()('POST', path, body(data));
+      // Loaded on first use, as the error parser is: zod stays out of the page's first load.
+      const { messageAnswerSchema } = await import('@society/contract/subscriptions');
+      setDone(messageAnswerSchema.parse(answer).message);
     } catch (error) {
       const found = formErrorsFrom(error, fields);
       setErrors(found);

@@ -27,7 +27,7 @@ function retryAfter(header: string | null): number | null {
 
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   // Loaded on first use: zod (about 30 KB gzip) stays out of every page's first-load JavaScript.
-  const { errorBodySchema } = await import('./error-body-schema.ts');
+  const { errorBodySchema } = await import('@society/contract/errors');
   const body = errorBodySchema.safeParse(await response.json().catch(() => null));
   const message = (body.success && body.data.message) || `The request failed (${response.status}).`;
   const errors = (body.success && body.data.errors) || {};

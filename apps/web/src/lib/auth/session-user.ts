@@ -1,14 +1,7 @@
-import { z } from 'zod';
+import type { User } from '@society/contract/user';
 
-/** The signed-in user as the api's `GET /api/user` describes them; other fields are kept. */
-export const sessionUserSchema = z.looseObject({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  scope: z.array(z.string()).default([]),
-});
-
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+/** The signed-in user as the api's `GET /api/user` describes them (the shared contract's user). */
+export type SessionUser = User;
 
 /** The legacy `hasScope`: the user's `scope` list names the scope. */
 export const hasScope = (user: SessionUser | null | undefined, scope: string): boolean =>

@@ -1,4 +1,5 @@
-import { type SessionUser, sessionUserSchema } from './session-user.ts';
+import { userSchema } from '@society/contract/user';
+import type { SessionUser } from './session-user.ts';
 
 function propertyOf(body: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => {
@@ -16,7 +17,7 @@ export function userFromResponse(body: unknown, property: string | false): Sessi
   if (typeof value !== 'object' || value === null) {
     throw new Error(`User Data response does not contain field ${property}`);
   }
-  const parsed = sessionUserSchema.safeParse(value);
+  const parsed = userSchema.safeParse(value);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`The user endpoint answered with an unusable user (${problems.join('; ')})`);

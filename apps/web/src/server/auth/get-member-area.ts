@@ -1,23 +1,23 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
-import { loginRequiredPath } from '../../lib/auth/login-redirect.ts';
 import {
   bookmarkListSchema,
   readingListsSchema,
   savedSearchesSchema,
   searchHistorySchema,
-} from '../../lib/member/member-schemas.ts';
-import { apiGet } from './api-request.ts';
+} from '@society/contract/member-area';
+import { redirect } from 'next/navigation';
+import { loginRequiredPath } from '../../lib/auth/login-redirect.ts';
+import { memberRead } from '../api/api-client.ts';
 import { requireUser } from './require-user.ts';
 
 /** Everything `/user-account` shows, read from the api with the member's session. */
 export async function getMemberArea(returnTo: string) {
   const { user } = await requireUser({ returnTo });
   const [bookmarks, readingLists, savedSearches, searchHistory] = await Promise.all([
-    apiGet('/api/bookmarks', bookmarkListSchema),
-    apiGet('/api/reading-lists', readingListsSchema),
-    apiGet('/api/saved-searches', savedSearchesSchema),
-    apiGet('/api/search-history', searchHistorySchema),
+    memberRead('/api/bookmarks', bookmarkListSchema),
+    memberRead('/api/reading-lists', readingListsSchema),
+    memberRead('/api/saved-searches', savedSearchesSchema),
+    memberRead('/api/search-history', searchHistorySchema),
   ]);
   // The session ended between the two checks.
   if (!bookmarks || !readingLists || !savedSearches || !searchHistory) redirect(loginRequiredPath(returnTo));

@@ -8,7 +8,7 @@ import {
 } from '@society/record-search';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { visitorRecordsGet } from '../collections/records-api.ts';
+import { apiRead } from '../api/api-client.ts';
 import { runTypedSearch, type TypedSearch } from './run-typed-search.ts';
 
 type PageParams = Record<string, string | string[] | undefined>;
@@ -33,13 +33,13 @@ export async function getBirthBriefsPage(params: PageParams): Promise<BirthBrief
   }
   const [search, list] = await Promise.all([
     runTypedSearch(params, 'birth_brief', []),
-    visitorRecordsGet('/api/birth-briefs', briefListSchema),
+    apiRead('/api/birth-briefs', briefListSchema),
   ]);
   if (search.kind === 'redirect') return search;
   const people = search.kind === 'results' ? search.answer.results.flatMap((r) => r.personId ?? []) : [];
   const positions = new Map<number, { briefId: number; sosa: number }>();
   if (people.length > 0) {
-    const found = await visitorRecordsGet(
+    const found = await apiRead(
       `/api/birth-briefs/positions?person=${people.join(',')}`,
       briefPositionsSchema,
     );
@@ -51,7 +51,7 @@ export async function getBirthBriefsPage(params: PageParams): Promise<BirthBrief
 /** One brief as this visitor may see it (once per request: the page and its metadata share it); 404 otherwise. */
 export const getBirthBrief = cache(async (id: string): Promise<BirthBrief> => {
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  const answer = await visitorRecordsGet(`/api/birth-briefs/${id}`, birthBriefSchema);
+  const answer = await apiRead(`/api/birth-briefs/${id}`, birthBriefSchema);
   if (!answer.ok) notFound();
   return answer.data;
 });

@@ -7,7 +7,7 @@ import {
   serialiseRecordSearchQuery,
 } from '@society/record-search';
 import { typedSearchRequest } from '../../lib/collections/typed-search-request.ts';
-import { visitorRecordsGet } from '../collections/records-api.ts';
+import { apiRead } from '../api/api-client.ts';
 
 type PageParams = Record<string, string | string[] | undefined>;
 
@@ -30,7 +30,7 @@ export async function runTypedSearch(
   const request = typedSearchRequest(params, type, own);
   if (request.kind === 'empty') return { kind: 'empty', values: new URLSearchParams() };
   if (request.kind !== 'search') return request;
-  const answer = await visitorRecordsGet(
+  const answer = await apiRead(
     `/api/records/search?${serialiseRecordSearchQuery(request.query)}`,
     recordSearchAnswerSchema,
   );

@@ -1,8 +1,8 @@
 import 'server-only';
 import { type MemorialCardList, memorialCardListSchema } from '@society/record-search';
 import { notFound } from 'next/navigation';
+import { apiRead } from '../api/api-client.ts';
 import { runTypedSearch, type TypedSearch } from '../briefs/run-typed-search.ts';
-import { visitorRecordsGet } from '../collections/records-api.ts';
 
 type PageParams = Record<string, string | string[] | undefined>;
 
@@ -19,7 +19,7 @@ export async function getMemorialCardsPage(params: PageParams): Promise<Memorial
   if (page !== undefined && (typeof page !== 'string' || !/^[1-9]\d{0,3}$/.test(page))) notFound();
   const [search, cards] = await Promise.all([
     runTypedSearch(params, 'memorial_card', ['page']),
-    visitorRecordsGet(`/api/memorial-cards?page=${page ?? 1}`, memorialCardListSchema),
+    apiRead(`/api/memorial-cards?page=${page ?? 1}`, memorialCardListSchema),
   ]);
   if (search.kind === 'redirect') return search;
   if (cards.ok && cards.data.cards.length === 0 && cards.data.page > 1) notFound();

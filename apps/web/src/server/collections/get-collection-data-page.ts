@@ -10,7 +10,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { recordTitle } from '../../lib/collections/record-labels.ts';
 import { isUid } from '../../lib/routing.ts';
-import { visitorRecordsGet } from './records-api.ts';
+import { apiRead } from '../api/api-client.ts';
 
 type PageParams = Record<string, string | string[] | undefined>;
 
@@ -57,7 +57,7 @@ const collectionDataPage = cache(async function collectionDataPage(
 ): Promise<CollectionDataPage | null> {
   if (record !== undefined) {
     if (letter !== undefined) return null;
-    const answer = await visitorRecordsGet(`/api/records/${record}`, recordDetailSchema);
+    const answer = await apiRead(`/api/records/${record}`, recordDetailSchema);
     if (!answer.ok)
       return answer.status === 401 || answer.status === 403 ? membersOnly(answer.message) : null;
     const { collection } = answer.data;
@@ -66,7 +66,7 @@ const collectionDataPage = cache(async function collectionDataPage(
       : null;
   }
   const path = `/api/collections/${encodeURIComponent(slug)}${letter ? `?letter=${letter}` : ''}`;
-  const answer = await visitorRecordsGet(path, collectionDetailSchema);
+  const answer = await apiRead(path, collectionDetailSchema);
   if (!answer.ok) return answer.status === 401 || answer.status === 403 ? membersOnly(answer.message) : null;
   return answer.data.collection.kind === kind ? { kind: 'collection', detail: answer.data } : null;
 });

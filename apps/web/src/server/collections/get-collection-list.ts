@@ -1,7 +1,7 @@
 import 'server-only';
 import { type CollectionList, collectionListSchema } from '@society/record-search';
 import { cache } from 'react';
-import { publicRecordsGet } from './records-api.ts';
+import { apiRead, PUBLIC_REVALIDATE_SECONDS } from '../api/api-client.ts';
 
 export type ListedCollection = CollectionList['collections'][number];
 
@@ -11,7 +11,9 @@ export type ListedCollection = CollectionList['collections'][number];
  */
 export const getCollectionList = cache(async (): Promise<ListedCollection[] | null> => {
   try {
-    const answer = await publicRecordsGet('/api/collections', collectionListSchema);
+    const answer = await apiRead('/api/collections', collectionListSchema, {
+      revalidate: PUBLIC_REVALIDATE_SECONDS,
+    });
     if (answer.ok) return answer.data.collections;
     console.error(`The collections list was refused: ${answer.message}`);
   } catch (error) {

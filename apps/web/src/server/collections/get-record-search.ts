@@ -8,10 +8,10 @@ import {
   serialiseRecordSearchQuery,
 } from '@society/record-search';
 import { rawQueryString, searchPageRequest } from '../../lib/collections/search-page-params.ts';
+import { apiRead } from '../api/api-client.ts';
 import { getCollection } from '../content/get-collections.ts';
 import { unlessFailing } from '../content/unless-failing.ts';
 import type { ListedCollection } from './get-collection-list.ts';
-import { visitorRecordsGet } from './records-api.ts';
 
 const FALLBACK_TITLE = 'Search and explore';
 
@@ -41,7 +41,7 @@ export async function getRecordSearch(
   const request = searchPageRequest(params, rawQueryString(params));
   if (request.kind === 'redirect') return request;
   const [list, document] = await Promise.all([
-    visitorRecordsGet('/api/collections', collectionListSchema),
+    apiRead('/api/collections', collectionListSchema),
     unlessFailing(getCollection('searchexplore')),
   ]);
   const collections = list.ok ? list.data.collections : [];
@@ -52,7 +52,7 @@ export async function getRecordSearch(
   const shared = { intro, collections };
   if (request.kind === 'empty') return { kind: 'empty', ...shared, values: new URLSearchParams() };
   if (request.kind === 'invalid') return { ...request, ...shared };
-  const answer = await visitorRecordsGet(
+  const answer = await apiRead(
     `/api/records/search?${serialiseRecordSearchQuery(request.query)}`,
     recordSearchAnswerSchema,
   );

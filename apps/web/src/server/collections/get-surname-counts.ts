@@ -6,7 +6,7 @@ import {
   surnameCountsAnswerSchema,
   tidyName,
 } from '@society/record-search';
-import { visitorRecordsGet } from './records-api.ts';
+import { apiRead } from '../api/api-client.ts';
 
 /**
  * The header search's records side: how many records name `words` as a surname in each collection
@@ -17,7 +17,7 @@ export async function getSurnameCounts(words: string): Promise<SurnameCountsAnsw
   const surname = tidyName(words);
   if (hasWildcard(surname) || nameProblem('surname', surname, false) !== null) return null;
   try {
-    const answer = await visitorRecordsGet(
+    const answer = await apiRead(
       `/api/records/surnames?${new URLSearchParams({ surname })}`,
       surnameCountsAnswerSchema,
     );

@@ -9,7 +9,7 @@ import {
 } from '@society/record-search';
 import { rawQueryString, searchPageRequest } from '../../lib/collections/search-page-params.ts';
 import type { CollectionDocument } from '../../lib/content-types.ts';
-import { visitorRecordsGet } from '../collections/records-api.ts';
+import { apiRead } from '../api/api-client.ts';
 import { getCollection } from '../content/get-collections.ts';
 import { unlessFailing } from '../content/unless-failing.ts';
 
@@ -43,14 +43,14 @@ export async function getFamilyTrees(
   if (request.kind === 'redirect') return request;
   const [document, list] = await Promise.all([
     unlessFailing(getCollection('family-trees')),
-    visitorRecordsGet('/api/trees', treeListSchema),
+    apiRead('/api/trees', treeListSchema),
   ]);
   const shared = { document, trees: list.ok ? list.data.trees : null };
   if (request.kind === 'empty')
     return { ...shared, values: new URLSearchParams(), search: { kind: 'empty' } };
   if (request.kind === 'invalid')
     return { ...shared, values: request.values, search: { kind: 'invalid', message: request.message } };
-  const answer = await visitorRecordsGet(
+  const answer = await apiRead(
     `/api/records/search?${serialiseRecordSearchQuery(request.query)}`,
     recordSearchAnswerSchema,
   );

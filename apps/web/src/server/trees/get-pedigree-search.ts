@@ -10,7 +10,7 @@ import {
 } from '@society/record-search';
 import { rawQueryString, searchPageRequest } from '../../lib/collections/search-page-params.ts';
 import type { CollectionDocument } from '../../lib/content-types.ts';
-import { visitorRecordsGet } from '../collections/records-api.ts';
+import { apiRead } from '../api/api-client.ts';
 import { getCollection } from '../content/get-collections.ts';
 import { unlessFailing } from '../content/unless-failing.ts';
 
@@ -51,10 +51,7 @@ export async function getPedigreeSearch(
       : DEFAULT_CHART_GENERATIONS;
     if (!/^[1-9]\d{0,9}$/.test(person) || Number(person) > 2147483647)
       return { document, values: new URLSearchParams(), search: { kind: 'no-person' } };
-    const answer = await visitorRecordsGet(
-      `/api/pedigrees/${person}?generations=${generations}`,
-      pedigreeAnswerSchema,
-    );
+    const answer = await apiRead(`/api/pedigrees/${person}?generations=${generations}`, pedigreeAnswerSchema);
     return {
       document,
       values: new URLSearchParams(),
@@ -70,7 +67,7 @@ export async function getPedigreeSearch(
   if (request.kind === 'empty') return { document, values: new URLSearchParams(), search: { kind: 'empty' } };
   if (request.kind === 'invalid')
     return { document, values: request.values, search: { kind: 'invalid', message: request.message } };
-  const answer = await visitorRecordsGet(
+  const answer = await apiRead(
     `/api/records/search?${serialiseRecordSearchQuery(request.query)}`,
     recordSearchAnswerSchema,
   );

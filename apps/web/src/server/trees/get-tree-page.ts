@@ -1,13 +1,13 @@
 import 'server-only';
 import { type TreeDetail, treeDetailSchema } from '@society/record-search';
-import { visitorRecordsGet } from '../collections/records-api.ts';
+import { apiRead } from '../api/api-client.ts';
 
 export type TreePage = { kind: 'tree'; detail: TreeDetail } | { kind: 'not-found' };
 
 /** `…/family-trees/{uid}?letter=X`: one tree as this visitor may see it (members-only trees are 404 to guests). */
 export async function getTreePage(uid: string, letter: string | undefined): Promise<TreePage> {
   const valid = letter && /^([A-Za-z]|#)$/.test(letter) ? letter : undefined;
-  const answer = await visitorRecordsGet(
+  const answer = await apiRead(
     `/api/trees/${encodeURIComponent(uid)}${valid ? `?letter=${encodeURIComponent(valid)}` : ''}`,
     treeDetailSchema,
   );

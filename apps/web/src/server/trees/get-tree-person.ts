@@ -1,6 +1,6 @@
 import 'server-only';
 import { type TreePersonDetail, treePersonDetailSchema } from '@society/record-search';
-import { visitorRecordsGet } from '../collections/records-api.ts';
+import { apiRead } from '../api/api-client.ts';
 
 /**
  * `…/family-trees-record/{id}`: one family tree person as this visitor may see them; null when there
@@ -8,6 +8,6 @@ import { visitorRecordsGet } from '../collections/records-api.ts';
  */
 export async function getTreePerson(slug: string): Promise<TreePersonDetail | null> {
   if (!/^[1-9]\d{0,9}$/.test(slug) || Number(slug) > 2147483647) return null;
-  const answer = await visitorRecordsGet(`/api/trees/people/${slug}`, treePersonDetailSchema);
+  const answer = await apiRead(`/api/trees/people/${slug}`, treePersonDetailSchema);
   return answer.ok && answer.data.tree.kind === 'family_tree' ? answer.data : null;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { type ImageGallery, imageGallerySchema } from '@society/record-search';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { visitorRecordsGet } from '../collections/records-api.ts';
+import { apiRead } from '../api/api-client.ts';
 
 const filterSchema = z
   .object({
@@ -35,7 +35,7 @@ export async function getGallery(
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
-  const answer = await visitorRecordsGet(`/api/images?${query}`, imageGallerySchema);
+  const answer = await apiRead(`/api/images?${query}`, imageGallerySchema);
   if (answer.ok && answer.data.images.length === 0 && answer.data.page > 1) notFound();
   return { filter, gallery: answer.ok ? answer.data : null };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { type ImageDetail, imageDetailSchema, imageIdOfSlug } from '@society/record-search';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { visitorRecordsGet } from '../collections/records-api.ts';
+import { apiRead } from '../api/api-client.ts';
 
 export type ViewerImage =
   | { kind: 'image'; detail: ImageDetail }
@@ -15,7 +15,7 @@ export type ViewerImage =
 export const getViewerImage = cache(async (slug: string): Promise<ViewerImage> => {
   const id = imageIdOfSlug(slug);
   if (id === null) notFound();
-  const answer = await visitorRecordsGet(`/api/images/${id}`, imageDetailSchema);
+  const answer = await apiRead(`/api/images/${id}`, imageDetailSchema);
   if (!answer.ok) {
     if (answer.status === 401 || answer.status === 403) return { kind: 'locked', status: answer.status };
     notFound();

@@ -1,14 +1,14 @@
-import { parseRecordSearchQuery } from '@society/record-search';
-import { searchPagePerType } from '@society/record-search/paths';
 import { z } from 'zod';
 
-/** The member-area records as the api returns them (`apps/api/src/routes/member`). */
+/** The member area's answers (`/api/bookmarks`, `/api/reading-lists`, `/api/saved-searches`, `/api/search-history`). */
+export const BOOKMARK_KINDS = ['page', 'record', 'person', 'image'] as const;
+
 export const bookmarkSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['page', 'record', 'person', 'image']),
+  kind: z.enum(BOOKMARK_KINDS),
   path: z.string(),
   title: z.string(),
-  note: z.string().nullish(),
+  note: z.string(),
   createdAt: z.string(),
 });
 export type Bookmark = z.infer<typeof bookmarkSchema>;
@@ -18,7 +18,7 @@ export const readingListItemSchema = z.object({
   id: z.number().int(),
   path: z.string(),
   title: z.string(),
-  note: z.string().nullish(),
+  note: z.string(),
   position: z.number().int(),
 });
 export type ReadingListItem = z.infer<typeof readingListItemSchema>;
@@ -26,7 +26,7 @@ export type ReadingListItem = z.infer<typeof readingListItemSchema>;
 export const readingListSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  note: z.string().nullish(),
+  note: z.string(),
   createdAt: z.string(),
   items: z.array(readingListItemSchema),
 });
@@ -36,12 +36,13 @@ export const readingListsSchema = z.array(readingListSchema);
 export const savedSearchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The search's query string. */
   query: z.string(),
-  lastRunAt: z.string().nullish(),
-  /** Filled by the collections search: how many results the last run found. */
-  lastResultCount: z.number().int().nullish(),
-  /** Filled by the collections search: results that are new since the last run. */
-  newSinceLastRun: z.number().int().nullish(),
+  lastRunAt: z.string().nullable(),
+  /** How many results the last run found; `null` before the first run. */
+  lastResultCount: z.number().int().nullable(),
+  /** Results that are new since the run before the last; `null` before the second run. */
+  newResultCount: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
@@ -50,18 +51,8 @@ export const savedSearchesSchema = z.array(savedSearchSchema);
 export const searchHistoryEntrySchema = z.object({
   id: z.number().int(),
   query: z.string(),
-  resultCount: z.number().int().nullish(),
+  resultCount: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
 export const searchHistorySchema = z.array(searchHistoryEntrySchema);
-
-/**
- * Where a saved search or a history entry runs: the records search page for a records search (its
- * query string parses as one), otherwise the site search.
- */
-export const searchHref = (query: string) => {
-  const bare = query.replace(/^\?/, '');
-  if (bare && parseRecordSearchQuery(bare).success) return searchPagePerType(bare);
-  return bare ? `/search?${bare}` : '/search';
-};

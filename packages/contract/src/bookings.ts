@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** A member's booking as the api returns it (`apps/api/src/events/member-bookings.ts`). */
+/** The event booking answers: a member's bookings, an event's booking panel, staff's attendee list. */
+export const BOOKING_STATUSES = ['confirmed', 'waiting', 'cancelled'] as const;
+export const PAYMENT_STATES = ['none', 'due', 'paid'] as const;
+
+/** A member's booking (`GET /api/event-bookings` lists them; booking and cancelling answer one). */
 export const memberBookingSchema = z.object({
   id: z.number().int(),
   eventUid: z.string(),
@@ -9,18 +13,20 @@ export const memberBookingSchema = z.object({
   endsAt: z.string(),
   online: z.boolean(),
   places: z.number().int(),
-  status: z.enum(['confirmed', 'waiting', 'cancelled']),
+  status: z.enum(BOOKING_STATUSES),
   totalPence: z.number().int(),
-  payment: z.enum(['none', 'due', 'paid']),
+  payment: z.enum(PAYMENT_STATES),
   canCancel: z.boolean(),
   past: z.boolean(),
+  /** When an online event's joining details are shown; `null` for an event in person. */
   joinDetailsFrom: z.string().nullable(),
+  /** The joining details, only while they are shown to a confirmed booking. */
   join: z.object({ url: z.string().nullable(), instructions: z.string().nullable() }).nullable(),
 });
 export type MemberBooking = z.infer<typeof memberBookingSchema>;
 export const memberBookingsSchema = z.array(memberBookingSchema);
 
-/** What the event page's booking panel shows (`GET /api/events/{uid}/booking`). */
+/** What the event page's booking panel shows, for anyone (`GET /api/events/{uid}/booking`). */
 export const bookingOptionsSchema = z.object({
   signedIn: z.boolean(),
   member: z.boolean(),
@@ -43,9 +49,9 @@ export const attendeeSchema = z.object({
   name: z.string(),
   email: z.string(),
   places: z.number().int(),
-  status: z.enum(['confirmed', 'waiting', 'cancelled']),
+  status: z.enum(BOOKING_STATUSES),
   totalPence: z.number().int(),
-  payment: z.enum(['none', 'due', 'paid']),
+  payment: z.enum(PAYMENT_STATES),
   attended: z.boolean(),
   bookedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchHref } from './member-schemas.ts';
+import { searchHref } from './search-href.ts';
 
 describe('where a saved search runs', () => {
   it('runs a records search on the records search page', () => {
