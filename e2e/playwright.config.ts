@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium-launch.ts';
 import { rememberLiveBuild } from './support/live-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,19 +34,7 @@ export default defineConfig({
   use: {
     baseURL,
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'site', testIgnore: [CONTENT_SERVICE_SPECS, OPERATIONS_SPECS] },

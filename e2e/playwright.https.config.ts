@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { httpsStack } from './https/https-stack.ts';
+import { chromiumLaunchOptions } from './support/chromium-launch.ts';
 import { rememberLiveBuild } from './support/live-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,19 +24,7 @@ export default defineConfig({
     baseURL: httpsStack.siteUrl,
     ignoreHTTPSErrors: true,
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node --import tsx e2e/https/start-https-stack.ts',
