@@ -4,10 +4,19 @@ import { HttpError } from './http-error.ts';
 /** Laravel's TrimStrings middleware leaves these alone: a password may start or end with a space. */
 const UNTRIMMED = new Set(['password', 'password_confirmation', 'current_password']);
 
-/** Parsed JSON and query strings are plain objects and arrays; anything else is not input to walk. */
+/**
+ * Parsed JSON and query strings are plain objects and arrays; anything else is not input to walk.
+ * Fastify's query parser makes its objects from a class whose prototype has no prototype, so one
+ * step of null-prototype chain still counts as plain; a stream's chain ends at Object.prototype.
+ */
 const isPlainData = (value: object) => {
   const prototype = Object.getPrototypeOf(value);
-  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+  return (
+    Array.isArray(value) ||
+    prototype === Object.prototype ||
+    prototype === null ||
+    Object.getPrototypeOf(prototype) === null
+  );
 };
 
 /**
