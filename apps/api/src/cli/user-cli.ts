@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isScope, SCOPES } from '@society/contract/scopes';
 import { openProjectDatabases } from '@society/db/embedded';
 import { connectApiDb } from '../api-db.ts';
 import { createUser, grantScope, revokeScope, setDisabled, setPassword } from '../users/user-repository.ts';
@@ -11,6 +12,7 @@ const usage = `Usage: npm run user -- <command>
   grant-scope <email> <scope>
   revoke-scope <email> <scope>
   disable <email>
+Scopes: ${SCOPES.join(', ')}.
 Uses DATABASE_URL when set, else the embedded PostgreSQL in .data/ (DATA_DIR).`;
 
 const { positionals, values } = parseArgs({
@@ -28,8 +30,17 @@ function password(): { value: string; generated: boolean } {
     : { value: randomBytes(12).toString('base64url'), generated: true };
 }
 
+/** A mistyped scope would be stored and silently grant nothing: refuse it before connecting. */
+function unknownScope(): string | null {
+  const given = [...(values.scope ?? []), ...(command?.endsWith('-scope') && third ? [third] : [])];
+  const unknown = given.find((scope) => !isScope(scope));
+  return unknown === undefined ? null : `Unknown scope ${unknown}: use one of ${SCOPES.join(', ')}.`;
+}
+
 async function run(): Promise<string> {
   if (!command || !email) return usage;
+  const refused = unknownScope();
+  if (refused) throw new Error(refused);
   const databases = await openProjectDatabases({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, process.env.DATA_DIR || '.data'),
