@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -231,7 +232,36 @@ export const membershipApplications = pgTable(
   (t) => [index('membership_applications_status_idx').on(t.status, t.createdAt)],
 );
 
+/**
+ * What staff and editors did: who, when, what, and for settings the values before and after. The
+ * actor's e-mail is copied so the line still reads when the account is gone. Kept at least a year.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** A dotted verb from the api's audit vocabulary, e.g. `account.scope-granted`. */
+    action: text('action').notNull(),
+    /** What was acted on, e.g. `account` and its id, or `event` and its uid. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** One line a person reads in the console. */
+    summary: text('summary').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.at),
+  ],
+);
+
 export const apiSchema = {
+  auditLog,
   newsletterSubscriptions,
   membershipApplications,
   passwordResets,

@@ -1,0 +1,10 @@
+export type { Job } from 'pg-boss';
+export {
+  JOB_SCHEMA,
+  type JobQueue,
+  type QueueDefinition,
+  queueDepths,
+  type StartJobQueueOptions,
+  startJobQueue,
+  stopJobQueue,
+} from './start-job-queue.ts';

@@ -1,0 +1,52 @@
+import { useTestDatabase } from '@society/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JobQueue, queueDepths, startJobQueue, stopJobQueue } from './start-job-queue.ts';
+
+const queues = [{ name: 'greetings', retryLimit: 0 }];
+const errors: Error[] = [];
+let url: string;
+let boss: JobQueue;
+
+beforeAll(async () => {
+  url = (await useTestDatabase('api')).url;
+  boss = await startJobQueue({
+    connectionString: url,
+    application: 'jobs test',
+    queues,
+    onError: (e) => errors.push(e),
+  });
+});
+afterAll(() => stopJobQueue(boss));
+
+describe('the job queue', () => {
+  it('keeps a job in PostgreSQL until a worker, in any process, takes it', async () => {
+    await boss.send('greetings', { to: 'Ada' });
+    expect(await queueDepths(boss, queues)).toEqual({ greetings: 1 });
+
+    // A second queue on the same database stands for another instance, or the same one restarted.
+    const other = await startJobQueue({
+      connectionString: url,
+      application: 'jobs test 2',
+      queues,
+      onError: (e) => errors.push(e),
+    });
+    const received = await new Promise<unknown>((resolve) => {
+      void other.work<{ to: string }>('greetings', async ([job]) => resolve(job?.data));
+    });
+    expect(received).toEqual({ to: 'Ada' });
+    await stopJobQueue(other);
+    expect(await queueDepths(boss, queues)).toEqual({ greetings: 0 });
+    expect(errors).toEqual([]);
+  });
+
+  it('holds a job with a start time back until then', async () => {
+    const id = await boss.send(
+      'greetings',
+      { to: 'later' },
+      { startAfter: new Date(Date.now() + 3_600_000) },
+    );
+    expect(id).toBeTruthy();
+    expect(await boss.fetch('greetings')).toEqual([]);
+    expect(await queueDepths(boss, queues)).toEqual({ greetings: 1 });
+  });
+});

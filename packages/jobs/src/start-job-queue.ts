@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+
+/** Where pg-boss keeps its tables, in the database of the service that owns the work. */
+export const JOB_SCHEMA = 'pgboss';
+
+export type JobQueue = PgBoss;
+export type QueueDefinition = PgBoss.Queue;
+
+export type StartJobQueueOptions = {
+  /** The owning service's database: its jobs are backed up and restored with its data. */
+  connectionString: string;
+  /** Shown in `pg_stat_activity`, so an operator can tell the queue's connections apart. */
+  application: string;
+  /** Created when missing (idempotent), so every instance can start in any order. */
+  queues: readonly QueueDefinition[];
+  /** pg-boss reports lost connections and failed maintenance here rather than throwing. */
+  onError: (error: Error) => void;
+  /** Connections the queue may hold; the service's own pool is separate. */
+  maxConnections?: number;
+};
+
+/**
+ * pg-boss started on a service's own database. Every instance of a service may start one: jobs
+ * are fetched with `SKIP LOCKED`, so each runs once, and a job whose worker died (a restart, a
+ * crash) is retried when it expires instead of being lost with the process.
+ */
+export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: JOB_SCHEMA,
+    application_name: `${options.application} jobs`,
+    max: options.maxConnections ?? 3,
+    // A finished job is history an operator may ask about for a while, not for ever.
+    deleteAfterDays: 30,
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+  for (const queue of options.queues) await boss.createQueue(queue.name, queue);
+  return boss;
+}
+
+/**
+ * Stops fetching new jobs and waits (up to `timeoutMs`) for running ones, so a rolling restart
+ * finishes work instead of leaving it to expire and run again.
+ */
+export async function stopJobQueue(boss: JobQueue, timeoutMs = 10_000): Promise<void> {
+  await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+}
+
+/** Jobs waiting or running per queue: the depth a metrics endpoint reports. */
+export async function queueDepths(
+  boss: JobQueue,
+  queues: readonly QueueDefinition[],
+): Promise<Record<string, number>> {
+  const depths: Record<string, number> = {};
+  for (const { name } of queues) depths[name] = (await boss.getQueueSize(name, { before: 'completed' })) ?? 0;
+  return depths;
+}
