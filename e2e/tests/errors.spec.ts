@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 const SITE_NAME = 'Northfield & District Family History Society';
+const COLLECTIONS = '/research-hub/our-collections';
 
 test.describe('error catalogue', () => {
   for (const path of [
@@ -8,6 +9,19 @@ test.describe('error catalogue', () => {
     '/news/no-such-article',
     '/about/board-of-trustees',
     '/a/b/c/d/e/f/g',
+    '/news/pages/999',
+    '/education/learning-hub/featured/pages/999',
+    // Rendered per request (they depend on the visitor): the proxy asks before Next.js renders.
+    `${COLLECTIONS}/record-sets/no-such-set`,
+    `${COLLECTIONS}/record-sets/northfield-baptisms?record=999999999`,
+    `${COLLECTIONS}/indexes/no-such-index`,
+    `${COLLECTIONS}/family-trees/no-such-tree`,
+    `${COLLECTIONS}/family-trees-record/999999999`,
+    `${COLLECTIONS}/memorial-cards/999999999`,
+    `${COLLECTIONS}/memorial-cards/not-a-number`,
+    '/image-viewer/999999999-nothing',
+    '/image-viewer/not-an-image',
+    '/members-only/no/such/page',
   ]) {
     test(`${path} answers 404 'This page could not be found' with a way home`, async ({ page }) => {
       const response = await page.goto(path);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { cookies } from 'next/headers';
 import { env } from '../../env.ts';
 import { apiErrorFrom } from '../../lib/auth/api-error.ts';
@@ -30,6 +31,21 @@ export type ApiReadOptions = {
   revalidate?: number;
 };
 
+/**
+ * The visitor's session outside a render, where `cookies()` is not available: the proxy runs the
+ * pages' own data functions to learn whether an address names nothing (see `findMissingPage`).
+ */
+const visitor = new AsyncLocalStorage<{ session: string | undefined }>();
+
+/** Runs `work` (data functions that read through `apiRead`) as the visitor with this session. */
+export const readAsVisitor = <T>(session: string | undefined, work: () => Promise<T>): Promise<T> =>
+  visitor.run({ session }, work);
+
+const visitorSession = async (): Promise<string | undefined> => {
+  const store = visitor.getStore();
+  return store ? store.session : (await cookies()).get(SESSION_COOKIE)?.value;
+};
+
 const refused = (status: number): status is RefusedStatus =>
   (REFUSED_STATUSES as readonly number[]).includes(status);
 
@@ -45,7 +61,7 @@ export async function apiRead<T>(
 ): Promise<ApiAnswer<T>> {
   let init: RequestInit;
   if (revalidate === undefined) {
-    const session = (await cookies()).get(SESSION_COOKIE)?.value;
+    const session = await visitorSession();
     const headers: Record<string, string> = { ...BACKEND_HEADERS };
     if (session) headers.Cookie = `${SESSION_COOKIE}=${session}`;
     init = { headers, cache: 'no-store' };
