@@ -3,6 +3,7 @@ import { SliceZone } from '@prismicio/react';
 import type { Metadata } from 'next';
 import { EventCard } from '../../components/event-card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PastEventList } from '../../components/past-event-list.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import type { EventDocument } from '../../lib/content-types.ts';
 import { pageMetadata } from '../../lib/page-metadata.ts';
@@ -21,12 +22,16 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-function EventList({ heading, events, empty }: { heading: string; events: EventDocument[]; empty: string }) {
+type EventListProps = { heading: string; events: EventDocument[]; empty: string; compact?: boolean };
+
+function EventList({ heading, events, empty, compact = false }: EventListProps) {
   return (
     <section aria-label={heading} className="mt-12 first:mt-0">
       <h2 className="font-serif text-2xl font-semibold text-violet-950 sm:text-3xl">{heading}</h2>
       {events.length === 0 ? (
         <p className="mt-4 text-lg text-stone-700">{empty}</p>
+      ) : compact ? (
+        <PastEventList events={events} />
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {events.map((event) => (
@@ -54,7 +59,7 @@ export default async function EventsPage() {
           events={upcoming}
           empty="No events are planned just now: please check back soon."
         />
-        <EventList heading="Past events" events={past} empty="There are no past events to show." />
+        <EventList heading="Past events" events={past} empty="There are no past events to show." compact />
         {data ? (
           <div className="mx-auto mt-12 max-w-3xl text-lg text-stone-800">
             <SliceZone slices={data.slices} components={pageSlices} />
