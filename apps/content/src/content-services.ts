@@ -1,6 +1,10 @@
+import type { JobQueue } from '@society/jobs';
 import type { ContentConfig } from './env.ts';
 import type { ContentDb } from './store/content-db.ts';
 import type { ContentState } from './store/content-state.ts';
 
-/** What routes need, built once per process (tests build their own). */
-export type ContentServices = { config: ContentConfig; db: ContentDb; state: ContentState };
+/**
+ * What routes need, built once per process (tests build their own). `jobs` is the release
+ * scheduler's queue once started; without it a scheduled release waits for the next start.
+ */
+export type ContentServices = { config: ContentConfig; db: ContentDb; state: ContentState; jobs?: JobQueue };

@@ -1,3 +1,4 @@
+import { stopJobQueue } from '@society/jobs';
 import type { ContentServices } from './content-services.ts';
 import type { ContentConfig } from './env.ts';
 import { connectContentDb } from './store/content-db.ts';
@@ -10,13 +11,15 @@ export async function createContentServices(
   const db = connectContentDb(config.CONTENT_DATABASE_URL);
   const state = new ContentState(db);
   await state.listen(config.CONTENT_DATABASE_URL);
-  return {
+  const services: ContentServices & { close(): Promise<void> } = {
     config,
     db,
     state,
     async close() {
+      if (services.jobs) await stopJobQueue(services.jobs);
       await state.close();
       await db.$client.end();
     },
   };
+  return services;
 }

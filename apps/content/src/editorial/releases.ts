@@ -7,11 +7,13 @@ import { EditorialError } from '../store/editorial-error.ts';
 import { newId } from '../store/ids.ts';
 import { type Publication, publishVersions } from '../store/publish-versions.ts';
 import { saveVersion } from '../store/save-version.ts';
+import { type Actor, TOKEN_ACTOR } from './actor.ts';
 import { assertDocumentsValid, assertVersionsValid, loadContentModel } from './check-documents.ts';
+import { recordChanges } from './record-change.ts';
 import type { ReleaseInfo } from './repository-bundle.ts';
 
 async function openRelease(tx: ContentTx, releaseId: string) {
-  const [release] = await tx.select().from(releases).where(eq(releases.id, releaseId));
+  const [release] = await tx.select().from(releases).where(eq(releases.id, releaseId)).for('update');
   if (release?.status !== 'open') throw new EditorialError('not_found', `No open release ${releaseId}.`);
   return release;
 }
@@ -46,10 +48,18 @@ export async function putReleaseDocumentIn(
   await tx.update(releases).set({ token: newId() }).where(eq(releases.id, releaseId));
 }
 
-export const putReleaseDocument = (db: ContentDb, releaseId: string, doc: DocumentInput) =>
+export const putReleaseDocument = (
+  db: ContentDb,
+  releaseId: string,
+  doc: DocumentInput,
+  actor: Actor = TOKEN_ACTOR,
+) =>
   db.transaction(async (tx) => {
     assertDocumentsValid(await loadContentModel(tx), [{ doc }]);
     await putReleaseDocumentIn(tx, releaseId, doc);
+    await recordChanges(tx, actor, [
+      { documentId: doc.id, action: 'scheduled', detail: `release ${releaseId}` },
+    ]);
   });
 
 export async function removeReleaseDocument(
@@ -70,9 +80,13 @@ export async function removeReleaseDocument(
 }
 
 /** Publishes every document of a release at once; its refs then answer 410 (expired). */
-export async function publishRelease(db: ContentDb, releaseId: string): Promise<Publication | null> {
+export async function publishRelease(
+  db: ContentDb,
+  releaseId: string,
+  actor: Actor = TOKEN_ACTOR,
+): Promise<Publication | null> {
   return db.transaction(async (tx) => {
-    await openRelease(tx, releaseId);
+    const release = await openRelease(tx, releaseId);
     const items = await tx.select().from(releaseDocuments).where(eq(releaseDocuments.releaseId, releaseId));
     await assertVersionsValid(
       tx,
@@ -80,6 +94,16 @@ export async function publishRelease(db: ContentDb, releaseId: string): Promise<
     );
     const publication = await publishVersions(tx, items, { note: `release ${releaseId}` });
     await tx.update(releases).set({ status: 'published' }).where(eq(releases.id, releaseId));
+    await recordChanges(
+      tx,
+      actor,
+      items.map((item) => ({
+        documentId: item.documentId,
+        versionId: item.versionId,
+        action: 'released',
+        detail: `release "${release.label}"`,
+      })),
+    );
     return publication;
   });
 }
