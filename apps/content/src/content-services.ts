@@ -1,6 +1,15 @@
+import type { ContentModel } from '@society/content-model';
 import type { ContentConfig } from './env.ts';
 import type { ContentDb } from './store/content-db.ts';
 import type { ContentState } from './store/content-state.ts';
 
-/** What routes need, built once per process (tests build their own). */
-export type ContentServices = { config: ContentConfig; db: ContentDb; state: ContentState };
+/**
+ * What routes need, built once per process (tests build their own). `model` is what documents are
+ * checked against on save, publish and import (null: stored as given, for tests' ad hoc types).
+ */
+export type ContentServices = {
+  config: ContentConfig;
+  db: ContentDb;
+  state: ContentState;
+  model: ContentModel | null;
+};

@@ -1,3 +1,4 @@
+import { type ContentModel, contentModel } from '@society/content-model';
 import { drafts } from '@society/db/content-schema';
 import { inArray } from 'drizzle-orm';
 import type { ContentDb } from '../store/content-db.ts';
@@ -6,7 +7,11 @@ import { type Publication, publishVersions } from '../store/publish-versions.ts'
 import { assertVersionsValid } from './check-documents.ts';
 
 /** Publishes the drafts of `documentIds` (every draft when omitted) under a new master ref. */
-export async function publishDrafts(db: ContentDb, documentIds?: string[]): Promise<Publication | null> {
+export async function publishDrafts(
+  db: ContentDb,
+  documentIds?: string[],
+  model: ContentModel | null = contentModel,
+): Promise<Publication | null> {
   return db.transaction(async (tx) => {
     const pending = await (documentIds
       ? tx.select().from(drafts).where(inArray(drafts.documentId, documentIds))
@@ -16,6 +21,7 @@ export async function publishDrafts(db: ContentDb, documentIds?: string[]): Prom
     await assertVersionsValid(
       tx,
       pending.map((draft) => draft.versionId),
+      model,
     );
     const publication = await publishVersions(tx, pending, { note: 'publish drafts' });
     if (pending.length > 0) {

@@ -1,3 +1,4 @@
+import { type ContentModel, contentModel } from '@society/content-model';
 import { releaseDocuments, releases } from '@society/db/content-schema';
 import { and, eq } from 'drizzle-orm';
 import { parseDateValue } from '../query/dates.ts';
@@ -7,7 +8,7 @@ import { EditorialError } from '../store/editorial-error.ts';
 import { newId } from '../store/ids.ts';
 import { type Publication, publishVersions } from '../store/publish-versions.ts';
 import { saveVersion } from '../store/save-version.ts';
-import { assertDocumentsValid, assertVersionsValid, loadContentModel } from './check-documents.ts';
+import { assertDocumentsValid, assertVersionsValid } from './check-documents.ts';
 import type { ReleaseInfo } from './repository-bundle.ts';
 
 async function openRelease(tx: ContentTx, releaseId: string) {
@@ -46,9 +47,14 @@ export async function putReleaseDocumentIn(
   await tx.update(releases).set({ token: newId() }).where(eq(releases.id, releaseId));
 }
 
-export const putReleaseDocument = (db: ContentDb, releaseId: string, doc: DocumentInput) =>
+export const putReleaseDocument = (
+  db: ContentDb,
+  releaseId: string,
+  doc: DocumentInput,
+  model: ContentModel | null = contentModel,
+) =>
   db.transaction(async (tx) => {
-    assertDocumentsValid(await loadContentModel(tx), [{ doc }]);
+    assertDocumentsValid(model, [{ doc }]);
     await putReleaseDocumentIn(tx, releaseId, doc);
   });
 
@@ -70,13 +76,18 @@ export async function removeReleaseDocument(
 }
 
 /** Publishes every document of a release at once; its refs then answer 410 (expired). */
-export async function publishRelease(db: ContentDb, releaseId: string): Promise<Publication | null> {
+export async function publishRelease(
+  db: ContentDb,
+  releaseId: string,
+  model: ContentModel | null = contentModel,
+): Promise<Publication | null> {
   return db.transaction(async (tx) => {
     await openRelease(tx, releaseId);
     const items = await tx.select().from(releaseDocuments).where(eq(releaseDocuments.releaseId, releaseId));
     await assertVersionsValid(
       tx,
       items.map((item) => item.versionId),
+      model,
     );
     const publication = await publishVersions(tx, items, { note: `release ${releaseId}` });
     await tx.update(releases).set({ status: 'published' }).where(eq(releases.id, releaseId));

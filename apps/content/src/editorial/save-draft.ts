@@ -1,9 +1,10 @@
+import { type ContentModel, contentModel } from '@society/content-model';
 import { drafts } from '@society/db/content-schema';
 import { eq } from 'drizzle-orm';
 import type { ContentDb, ContentTx } from '../store/content-db.ts';
 import type { DocumentInput } from '../store/document-input.ts';
 import { saveVersion } from '../store/save-version.ts';
-import { assertDocumentsValid, loadContentModel } from './check-documents.ts';
+import { assertDocumentsValid } from './check-documents.ts';
 
 export async function saveDraftIn(tx: ContentTx, doc: DocumentInput): Promise<number> {
   const { versionId } = await saveVersion(tx, doc);
@@ -15,9 +16,9 @@ export async function saveDraftIn(tx: ContentTx, doc: DocumentInput): Promise<nu
 }
 
 /** Creates or replaces the pending edit of a document (422 if it does not fit its type); published content is unchanged. */
-export const saveDraft = (db: ContentDb, doc: DocumentInput) =>
+export const saveDraft = (db: ContentDb, doc: DocumentInput, model: ContentModel | null = contentModel) =>
   db.transaction(async (tx) => {
-    assertDocumentsValid(await loadContentModel(tx), [{ doc }]);
+    assertDocumentsValid(model, [{ doc }]);
     return saveDraftIn(tx, doc);
   });
 

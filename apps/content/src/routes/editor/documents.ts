@@ -46,13 +46,13 @@ export default async function documentRoutes(
   app.post('/editor/documents', async (request, reply) => {
     const input = draftBody.parse(request.body);
     const doc = documentInputSchema.parse({ ...input, id: input.id ?? newId() });
-    const versionId = await saveDraft(db, doc);
+    const versionId = await saveDraft(db, doc, services.model);
     return reply.code(201).send({ id: doc.id, versionId });
   });
 
   app.put<{ Params: { id: string } }>('/editor/documents/:id/draft', async (request) => {
     const doc = documentInputSchema.parse({ ...(request.body as object), id: request.params.id });
-    return { id: doc.id, versionId: await saveDraft(db, doc) };
+    return { id: doc.id, versionId: await saveDraft(db, doc, services.model) };
   });
 
   app.delete<{ Params: { id: string } }>('/editor/documents/:id/draft', async (request, reply) => {
@@ -63,7 +63,7 @@ export default async function documentRoutes(
 
   app.post('/editor/publish', async (request) => {
     const { documentIds } = idsBody.parse(request.body ?? {});
-    return afterPublish(services, await publishDrafts(db, documentIds), request.log);
+    return afterPublish(services, await publishDrafts(db, documentIds, services.model), request.log);
   });
 
   app.post('/editor/unpublish', async (request) => {

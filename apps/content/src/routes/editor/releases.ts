@@ -47,7 +47,7 @@ export default async function releaseRoutes(
 
   app.put<ReleaseParams>('/editor/releases/:id/documents/:documentId', async (request, reply) => {
     const doc = documentInputSchema.parse({ ...(request.body as object), id: request.params.documentId });
-    await putReleaseDocument(db, request.params.id, doc);
+    await putReleaseDocument(db, request.params.id, doc, services.model);
     return reply.code(204).send();
   });
 
@@ -57,7 +57,7 @@ export default async function releaseRoutes(
   });
 
   app.post<ReleaseParams>('/editor/releases/:id/publish', async (request) =>
-    afterPublish(services, await publishRelease(db, request.params.id), request.log),
+    afterPublish(services, await publishRelease(db, request.params.id, services.model), request.log),
   );
 
   app.delete<ReleaseParams>('/editor/releases/:id', async (request, reply) => {
