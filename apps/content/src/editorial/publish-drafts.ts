@@ -1,3 +1,4 @@
+import { type ContentModel, contentModel } from '@society/content-model';
 import { drafts } from '@society/db/content-schema';
 import { inArray } from 'drizzle-orm';
 import type { ContentDb } from '../store/content-db.ts';
@@ -12,6 +13,7 @@ export async function publishDrafts(
   db: ContentDb,
   documentIds?: string[],
   actor: Actor = TOKEN_ACTOR,
+  model: ContentModel | null = contentModel,
 ): Promise<Publication | null> {
   return db.transaction(async (tx) => {
     const pending = await (documentIds
@@ -22,6 +24,7 @@ export async function publishDrafts(
     await assertVersionsValid(
       tx,
       pending.map((draft) => draft.versionId),
+      model,
     );
     const publication = await publishVersions(tx, pending, { note: 'publish drafts' });
     await recordChanges(

@@ -51,7 +51,11 @@ export async function publishDueRelease(
   const [release] = await services.db.select().from(releases).where(eq(releases.id, job.releaseId));
   if (release?.status !== 'open' || release.scheduledAt?.toISOString() !== job.scheduledAt) return 'skipped';
   try {
-    afterPublish(services, await publishRelease(services.db, release.id, SCHEDULER_ACTOR), log);
+    afterPublish(
+      services,
+      await publishRelease(services.db, release.id, SCHEDULER_ACTOR, services.model),
+      log,
+    );
   } catch (error) {
     if (error instanceof EditorialError && error.code === 'not_found') return 'skipped';
     throw error;

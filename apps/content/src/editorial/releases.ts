@@ -1,3 +1,4 @@
+import { type ContentModel, contentModel } from '@society/content-model';
 import { releaseDocuments, releases } from '@society/db/content-schema';
 import { and, eq } from 'drizzle-orm';
 import { parseDateValue } from '../query/dates.ts';
@@ -8,7 +9,7 @@ import { newId } from '../store/ids.ts';
 import { type Publication, publishVersions } from '../store/publish-versions.ts';
 import { saveVersion } from '../store/save-version.ts';
 import { type Actor, TOKEN_ACTOR } from './actor.ts';
-import { assertDocumentsValid, assertVersionsValid, loadContentModel } from './check-documents.ts';
+import { assertDocumentsValid, assertVersionsValid } from './check-documents.ts';
 import { recordChanges } from './record-change.ts';
 import type { ReleaseInfo } from './repository-bundle.ts';
 
@@ -53,9 +54,10 @@ export const putReleaseDocument = (
   releaseId: string,
   doc: DocumentInput,
   actor: Actor = TOKEN_ACTOR,
+  model: ContentModel | null = contentModel,
 ) =>
   db.transaction(async (tx) => {
-    assertDocumentsValid(await loadContentModel(tx), [{ doc }]);
+    assertDocumentsValid(model, [{ doc }]);
     await putReleaseDocumentIn(tx, releaseId, doc);
     await recordChanges(tx, actor, [
       { documentId: doc.id, action: 'scheduled', detail: `release ${releaseId}` },
@@ -84,6 +86,7 @@ export async function publishRelease(
   db: ContentDb,
   releaseId: string,
   actor: Actor = TOKEN_ACTOR,
+  model: ContentModel | null = contentModel,
 ): Promise<Publication | null> {
   return db.transaction(async (tx) => {
     const release = await openRelease(tx, releaseId);
@@ -91,6 +94,7 @@ export async function publishRelease(
     await assertVersionsValid(
       tx,
       items.map((item) => item.versionId),
+      model,
     );
     const publication = await publishVersions(tx, items, { note: `release ${releaseId}` });
     await tx.update(releases).set({ status: 'published' }).where(eq(releases.id, releaseId));

@@ -1,10 +1,11 @@
+import { type ContentModel, contentModel } from '@society/content-model';
 import { drafts } from '@society/db/content-schema';
 import { eq } from 'drizzle-orm';
 import type { ContentDb, ContentTx } from '../store/content-db.ts';
 import type { DocumentInput } from '../store/document-input.ts';
 import { saveVersion } from '../store/save-version.ts';
 import { type Actor, TOKEN_ACTOR } from './actor.ts';
-import { assertDocumentsValid, loadContentModel } from './check-documents.ts';
+import { assertDocumentsValid } from './check-documents.ts';
 import { assertHeadIs } from './document-head.ts';
 import { recordChanges } from './record-change.ts';
 
@@ -26,12 +27,14 @@ export type SaveDraftOptions = {
   baseVersionId?: number | null;
   /** Recorded as a restore of this version rather than a plain save. */
   restoredFrom?: number;
+  /** What the document is checked against (null: stored as given). */
+  model?: ContentModel | null;
 };
 
 /** Creates or replaces the pending edit of a document (422 if it does not fit its type); published content is unchanged. */
 export const saveDraft = (db: ContentDb, doc: DocumentInput, options: SaveDraftOptions = {}) =>
   db.transaction(async (tx) => {
-    assertDocumentsValid(await loadContentModel(tx), [{ doc }]);
+    assertDocumentsValid(options.model === undefined ? contentModel : options.model, [{ doc }]);
     if (options.baseVersionId !== undefined) await assertHeadIs(tx, doc.id, options.baseVersionId);
     const versionId = await saveDraftIn(tx, doc);
     const restored = options.restoredFrom !== undefined;

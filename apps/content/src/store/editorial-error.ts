@@ -1,6 +1,6 @@
 export type EditorialErrorCode = 'not_found' | 'conflict' | 'invalid' | 'forbidden';
 
-/** One refused field of a request, named by its dotted path (`data.start`, `documents.3.data`). */
+/** One refused field of a request, named by its path as JavaScript writes it (`data.start`, `documents[3].data.body[2].spans[0]`). */
 export type FieldProblem = { path: string; message: string };
 
 const statusOf: Record<EditorialErrorCode, number> = {

@@ -76,14 +76,21 @@ export default async function documentRoutes(
     const input = draftBody.parse(request.body);
     const doc = documentInputSchema.parse({ ...input, id: input.id ?? newId() });
     const { baseVersionId } = baseBody.parse(request.body);
-    const versionId = await saveDraft(db, doc, { actor: actorOf(request), baseVersionId });
+    const versionId = await saveDraft(db, doc, {
+      actor: actorOf(request),
+      baseVersionId,
+      model: services.model,
+    });
     return reply.code(201).send({ id: doc.id, versionId });
   });
 
   app.put<IdParams>('/editor/documents/:id/draft', async (request) => {
     const doc = documentInputSchema.parse({ ...(request.body as object), id: request.params.id });
     const { baseVersionId } = baseBody.parse(request.body);
-    return { id: doc.id, versionId: await saveDraft(db, doc, { actor: actorOf(request), baseVersionId }) };
+    return {
+      id: doc.id,
+      versionId: await saveDraft(db, doc, { actor: actorOf(request), baseVersionId, model: services.model }),
+    };
   });
 
   app.post<IdParams>('/editor/documents/:id/restore', async (request) => {
@@ -105,6 +112,7 @@ export default async function documentRoutes(
       actor: actorOf(request),
       baseVersionId,
       restoredFrom: versionId,
+      model: services.model,
     });
     return { id: doc.id, versionId: saved };
   });

@@ -18,7 +18,7 @@ export default async function publishingRoutes(
     const actor = actorOf(request);
     assertPublisher(actor);
     const { documentIds } = idsBody.parse(request.body ?? {});
-    return afterPublish(services, await publishDrafts(db, documentIds, actor), request.log);
+    return afterPublish(services, await publishDrafts(db, documentIds, actor, services.model), request.log);
   });
 
   app.post('/editor/unpublish', async (request) => {

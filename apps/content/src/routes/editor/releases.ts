@@ -63,7 +63,7 @@ export default async function releaseRoutes(
   app.put<ReleaseParams>('/editor/releases/:id/documents/:documentId', async (request, reply) => {
     const actor = publisher(request);
     const doc = documentInputSchema.parse({ ...(request.body as object), id: request.params.documentId });
-    await putReleaseDocument(db, request.params.id, doc, actor);
+    await putReleaseDocument(db, request.params.id, doc, actor, services.model);
     return reply.code(204).send();
   });
 
@@ -75,7 +75,11 @@ export default async function releaseRoutes(
 
   app.post<ReleaseParams>('/editor/releases/:id/publish', async (request) => {
     const actor = publisher(request);
-    return afterPublish(services, await publishRelease(db, request.params.id, actor), request.log);
+    return afterPublish(
+      services,
+      await publishRelease(db, request.params.id, actor, services.model),
+      request.log,
+    );
   });
 
   app.delete<ReleaseParams>('/editor/releases/:id', async (request, reply) => {
