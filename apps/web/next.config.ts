@@ -67,7 +67,12 @@ export default function nextConfig(phase: string): NextConfig {
     // Its CommonJS barrel would put every client component it has (image, preview toolbar) into each page's bundle.
     serverExternalPackages: ['@prismicio/next'],
     // Workspace packages ship TypeScript source.
-    transpilePackages: ['@society/contract', '@society/record-search', '@society/safe-redirect'],
+    transpilePackages: [
+      '@society/contract',
+      '@society/content-model',
+      '@society/record-search',
+      '@society/safe-redirect',
+    ],
     images: { remotePatterns },
     // Not-found answers for addresses that never had a page stay out of the page cache.
     cacheHandler: fileURLToPath(new URL('./src/server/not-found-aware-cache.mjs', import.meta.url)),
