@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { PAGED_LISTINGS } from './src/lib/document-routes.ts';
 import { BUILD_DIRS, parseEnv } from './src/lib/env-schema.ts';
 import { PROXIED_BODY_LIMIT } from './src/lib/request-guards.ts';
 
@@ -11,8 +12,6 @@ const EMBED_ORIGINS = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
 ];
-
-const PAGED_LISTINGS = ['/news', '/education/learning-hub/featured'];
 
 function contentImageOrigins(endpoint: URL): URL[] {
   const origins = [new URL(endpoint.origin)];
@@ -67,7 +66,12 @@ export default function nextConfig(phase: string): NextConfig {
     // Its CommonJS barrel would put every client component it has (image, preview toolbar) into each page's bundle.
     serverExternalPackages: ['@prismicio/next'],
     // Workspace packages ship TypeScript source.
-    transpilePackages: ['@society/contract', '@society/record-search', '@society/safe-redirect'],
+    transpilePackages: [
+      '@society/content-model',
+      '@society/contract',
+      '@society/record-search',
+      '@society/safe-redirect',
+    ],
     images: { remotePatterns },
     // Not-found answers for addresses that never had a page stay out of the page cache.
     cacheHandler: fileURLToPath(new URL('./src/server/not-found-aware-cache.mjs', import.meta.url)),
@@ -75,11 +79,11 @@ export default function nextConfig(phase: string): NextConfig {
     // Paged listings keep their `?page=N` URLs but are served by static `/pages/[page]` routes.
     async rewrites() {
       return {
-        beforeFiles: PAGED_LISTINGS.map((path) => ({
+        beforeFiles: PAGED_LISTINGS.map(({ path, route }) => ({
           source: path,
           // Without `%`: a malformed escape left in the value would make a path Next.js cannot decode.
           has: [{ type: 'query' as const, key: 'page', value: '(?<page>[^%]*)' }],
-          destination: `${path}/pages/:page`,
+          destination: route.replace('[page]', ':page'),
         })),
         afterFiles: [],
         fallback: [],

@@ -18,6 +18,9 @@ export function webAppEnv(config: StartConfig) {
     PRISMIC_ACCESS_TOKEN:
       process.env.PRISMIC_ACCESS_TOKEN || (process.env.PRISMIC_ENDPOINT ? '' : config.contentAccessToken),
     PRISMIC_WEBHOOK_SECRET: process.env.PRISMIC_WEBHOOK_SECRET || config.webhookSecret,
+    // The studio calls the local content service's editorial API on behalf of signed-in editors.
+    CONTENT_EDITOR_TOKEN: process.env.CONTENT_EDITOR_TOKEN || config.editorToken,
+    CONTENT_EDITOR_URL: process.env.CONTENT_EDITOR_URL || config.contentUrl,
     SITE_URL: config.siteUrl,
     API_URL: config.apiUrl,
     // The web runs with NODE_ENV=production even locally: it must be told the api's cookie mode.

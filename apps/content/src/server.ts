@@ -1,5 +1,6 @@
 import { buildContentApp } from './app.ts';
 import { createContentServices } from './create-content-services.ts';
+import { startReleaseScheduler } from './editorial/release-scheduler.ts';
 import { loadContentConfig } from './env.ts';
 
 const config = loadContentConfig();
@@ -8,6 +9,7 @@ const services = await createContentServices(config).catch((error: Error) => {
   process.exit(1);
 });
 const app = await buildContentApp(services);
+services.jobs = await startReleaseScheduler(services, app.log);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -38,6 +38,10 @@ const BODY_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'POST /editor/releases': { label: 'Fuzzed release', scheduledAt: '2031-01-01T09:00:00+0000' },
   'PUT /editor/releases/:id/documents/:documentId': newsDocument,
   'POST /editor/previews': { releaseId: 'spring', documentId: newsId(1) },
+  'POST /editor/documents/:id/restore': { versionId: 1, baseVersionId: null },
+  // Uploads take a file's bytes; a JSON body is refused as not a file.
+  'POST /editor/assets': { file: 'not a file' },
+  'PUT /editor/assets/:name': { file: 'not a file' },
   'POST /editor/import': { documents: [{ ...newsDocument, id: newsId(9), uid: 'news-9' }] },
 };
 

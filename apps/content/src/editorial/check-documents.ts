@@ -1,27 +1,37 @@
-import { documents, documentVersions, repositorySettings } from '@society/db/content-schema';
+import type { ContentModel } from '@society/content-model';
+import { documents, documentVersions } from '@society/db/content-schema';
 import { eq, inArray } from 'drizzle-orm';
-import type { ContentModel } from '../model/content-model.ts';
-import { documentDataSchema } from '../model/document-data-schema.ts';
-import type { ContentDb, ContentTx } from '../store/content-db.ts';
+import { documentDataSchema, issueMessage } from '../model/document-data-schema.ts';
+import type { ContentTx } from '../store/content-db.ts';
 import { EditorialError, type FieldProblem } from '../store/editorial-error.ts';
-import { repositorySettingsSchema } from '../store/repository-settings.ts';
 
 type Checked = { id?: string; type: string; uid?: string | null; data: unknown };
 
-/** The stored repository's content model, if it has one. */
-export async function loadContentModel(db: ContentDb | ContentTx): Promise<ContentModel | undefined> {
-  const [row] = await db.select().from(repositorySettings).where(eq(repositorySettings.key, 'repository'));
-  return row ? repositorySettingsSchema.parse(row.value).model : undefined;
-}
+/** A path as it is written in JavaScript: `data.body[2].spans[0]`. */
+export const fieldPath = (segments: readonly PropertyKey[]): string =>
+  segments
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`,
+    )
+    .join('');
 
-/** Every field of a document's `data` that its type's model refuses, by dotted path (`data.start`). */
-export function documentProblems(model: ContentModel | undefined, doc: Checked): FieldProblem[] {
-  const schema = model && documentDataSchema(model, doc.type);
-  const result = schema?.safeParse(doc.data);
-  if (!result || result.success) return [];
+/**
+ * Every field of a document that the content model refuses, by path (`data.start`,
+ * `data.body[2].spans[0].type`); a type the model does not have is refused as a whole. Without a
+ * model nothing is checked.
+ */
+export function documentProblems(model: ContentModel | null, doc: Checked): FieldProblem[] {
+  if (!model) return [];
+  const schema = documentDataSchema(model, doc.type);
+  if (!schema) {
+    const types = model.customTypes.map((type) => type.id).join(', ');
+    return [{ path: 'type', message: `is not a type of the content model (${types})` }];
+  }
+  const result = schema.safeParse(doc.data);
+  if (result.success) return [];
   return result.error.issues.map((issue) => ({
-    path: ['data', ...issue.path].join('.'),
-    message: issue.code === 'unrecognized_keys' ? `has no field ${issue.keys.join(', ')}` : issue.message,
+    path: fieldPath(['data', ...issue.path]),
+    message: issueMessage(issue),
   }));
 }
 
@@ -29,7 +39,7 @@ const nameOf = (doc: Checked) => `${doc.type} ${doc.uid ?? doc.id ?? ''}`.trim()
 
 /** Refuses (422) documents that do not fit the model, naming each bad field; `prefix` locates them in a request. */
 export function assertDocumentsValid(
-  model: ContentModel | undefined,
+  model: ContentModel | null,
   docs: { doc: Checked; prefix?: string }[],
   what = 'The document does not fit its type',
 ): void {
@@ -49,10 +59,12 @@ export function assertDocumentsValid(
 }
 
 /** Before versions go live: each must still fit the model (a draft may predate it, or come from elsewhere). */
-export async function assertVersionsValid(tx: ContentTx, versionIds: number[]): Promise<void> {
-  if (versionIds.length === 0) return;
-  const model = await loadContentModel(tx);
-  if (!model) return;
+export async function assertVersionsValid(
+  tx: ContentTx,
+  versionIds: number[],
+  model: ContentModel | null,
+): Promise<void> {
+  if (versionIds.length === 0 || !model) return;
   const rows = await tx
     .select({
       id: documents.id,

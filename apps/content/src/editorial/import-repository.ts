@@ -1,3 +1,4 @@
+import { type ContentModel, contentModel } from '@society/content-model';
 import { assets, repositorySettings } from '@society/db/content-schema';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,7 +9,7 @@ import { hashContent } from '../store/hash-content.ts';
 import { type Publication, publishVersions } from '../store/publish-versions.ts';
 import { saveVersion } from '../store/save-version.ts';
 import { contentTypeOf } from './asset-types.ts';
-import { assertDocumentsValid, loadContentModel } from './check-documents.ts';
+import { assertDocumentsValid } from './check-documents.ts';
 import { putReleaseDocumentIn, upsertRelease } from './releases.ts';
 import type { BundleAsset, RepositoryBundle } from './repository-bundle.ts';
 import { saveDraftIn } from './save-draft.ts';
@@ -65,16 +66,21 @@ async function importAssets(tx: ContentTx, files: BundleAsset[]): Promise<number
  * Loads a repository bundle. Idempotent: only content that differs from what is stored creates
  * versions, and all changed published documents go live together under one new master ref.
  */
-export async function importRepository(db: ContentDb, bundle: RepositoryBundle, files: BundleAsset[] = []) {
+export async function importRepository(
+  db: ContentDb,
+  bundle: RepositoryBundle,
+  files: BundleAsset[] = [],
+  model: ContentModel | null = contentModel,
+) {
   return db.transaction(async (tx): Promise<ImportSummary> => {
-    // Nothing is written unless every document fits the model the bundle brings (or the stored one).
+    // Nothing is written unless every document fits the content model.
     assertDocumentsValid(
-      bundle.repository?.model ?? (await loadContentModel(tx)),
+      model,
       [
-        ...bundle.documents.map((doc, i) => ({ doc, prefix: `documents.${i}` })),
-        ...bundle.drafts.map((doc, i) => ({ doc, prefix: `drafts.${i}` })),
+        ...bundle.documents.map((doc, i) => ({ doc, prefix: `documents[${i}]` })),
+        ...bundle.drafts.map((doc, i) => ({ doc, prefix: `drafts[${i}]` })),
         ...bundle.releases.flatMap(({ documents }, r) =>
-          documents.map((doc, i) => ({ doc, prefix: `releases.${r}.documents.${i}` })),
+          documents.map((doc, i) => ({ doc, prefix: `releases[${r}].documents[${i}]` })),
         ),
       ],
       'Cannot import documents that do not fit their type',

@@ -1,3 +1,4 @@
+import { type ContentModel, contentModel } from '@society/content-model';
 import { releaseDocuments, releases } from '@society/db/content-schema';
 import { and, eq } from 'drizzle-orm';
 import { parseDateValue } from '../query/dates.ts';
@@ -7,11 +8,13 @@ import { EditorialError } from '../store/editorial-error.ts';
 import { newId } from '../store/ids.ts';
 import { type Publication, publishVersions } from '../store/publish-versions.ts';
 import { saveVersion } from '../store/save-version.ts';
-import { assertDocumentsValid, assertVersionsValid, loadContentModel } from './check-documents.ts';
+import { type Actor, TOKEN_ACTOR } from './actor.ts';
+import { assertDocumentsValid, assertVersionsValid } from './check-documents.ts';
+import { recordChanges } from './record-change.ts';
 import type { ReleaseInfo } from './repository-bundle.ts';
 
 async function openRelease(tx: ContentTx, releaseId: string) {
-  const [release] = await tx.select().from(releases).where(eq(releases.id, releaseId));
+  const [release] = await tx.select().from(releases).where(eq(releases.id, releaseId)).for('update');
   if (release?.status !== 'open') throw new EditorialError('not_found', `No open release ${releaseId}.`);
   return release;
 }
@@ -46,10 +49,19 @@ export async function putReleaseDocumentIn(
   await tx.update(releases).set({ token: newId() }).where(eq(releases.id, releaseId));
 }
 
-export const putReleaseDocument = (db: ContentDb, releaseId: string, doc: DocumentInput) =>
+export const putReleaseDocument = (
+  db: ContentDb,
+  releaseId: string,
+  doc: DocumentInput,
+  actor: Actor = TOKEN_ACTOR,
+  model: ContentModel | null = contentModel,
+) =>
   db.transaction(async (tx) => {
-    assertDocumentsValid(await loadContentModel(tx), [{ doc }]);
+    assertDocumentsValid(model, [{ doc }]);
     await putReleaseDocumentIn(tx, releaseId, doc);
+    await recordChanges(tx, actor, [
+      { documentId: doc.id, action: 'scheduled', detail: `release ${releaseId}` },
+    ]);
   });
 
 export async function removeReleaseDocument(
@@ -70,16 +82,32 @@ export async function removeReleaseDocument(
 }
 
 /** Publishes every document of a release at once; its refs then answer 410 (expired). */
-export async function publishRelease(db: ContentDb, releaseId: string): Promise<Publication | null> {
+export async function publishRelease(
+  db: ContentDb,
+  releaseId: string,
+  actor: Actor = TOKEN_ACTOR,
+  model: ContentModel | null = contentModel,
+): Promise<Publication | null> {
   return db.transaction(async (tx) => {
-    await openRelease(tx, releaseId);
+    const release = await openRelease(tx, releaseId);
     const items = await tx.select().from(releaseDocuments).where(eq(releaseDocuments.releaseId, releaseId));
     await assertVersionsValid(
       tx,
       items.map((item) => item.versionId),
+      model,
     );
     const publication = await publishVersions(tx, items, { note: `release ${releaseId}` });
     await tx.update(releases).set({ status: 'published' }).where(eq(releases.id, releaseId));
+    await recordChanges(
+      tx,
+      actor,
+      items.map((item) => ({
+        documentId: item.documentId,
+        versionId: item.versionId,
+        action: 'released',
+        detail: `release "${release.label}"`,
+      })),
+    );
     return publication;
   });
 }

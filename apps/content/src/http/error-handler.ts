@@ -14,7 +14,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof PrismicError) return reply.code(error.statusCode).send(error.toJSON());
     if (error instanceof EditorialError) {
       const fields = error.fields.length > 0 ? { fields: error.fields } : {};
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...fields });
+      return reply
+        .code(error.statusCode)
+        .send({ error: error.code, message: error.message, ...fields, ...error.extra });
     }
     if (error instanceof ZodError) {
       const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

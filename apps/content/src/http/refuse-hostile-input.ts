@@ -18,7 +18,8 @@ export function inputProblem(value: unknown, root: string): { path: string; mess
         return { path: item.path, message: 'must not contain null characters' };
       continue;
     }
-    if (!item.value || typeof item.value !== 'object') continue;
+    // An uploaded file's bytes are not text: they are checked for what they are, not walked.
+    if (!item.value || typeof item.value !== 'object' || Buffer.isBuffer(item.value)) continue;
     if (item.depth >= MAX_INPUT_DEPTH)
       return { path: item.path, message: `is nested more than ${MAX_INPUT_DEPTH} levels deep` };
     for (const [key, child] of Object.entries(item.value)) {

@@ -1,5 +1,5 @@
+import type { CustomTypeModelField } from '@society/content-model';
 import { z } from 'zod';
-import type { SimpleFieldModel } from './content-model.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\+0000$/;
@@ -28,34 +28,38 @@ const timestamp = z
   .refine((text) => realInstant(TIMESTAMP.exec(text)), 'must be a Timestamp as YYYY-MM-DDTHH:mm:ss+0000')
   .nullable();
 
-const span = z.looseObject({
-  start: z.number().int().min(0),
-  end: z.number().int().min(0),
-  type: z.string(),
-});
-const block = z.looseObject({
-  type: z.string(),
-  text: z.string().optional(),
-  spans: z.array(span).optional(),
-});
-/** Title and Rich Text: blocks (`[]` when empty; null is read as empty too). */
-const richText = z.array(block).nullable();
+type LinkSelect = 'document' | 'media' | 'web' | null | undefined;
+const LINK_TYPE_OF = { document: 'Document', media: 'Media', web: 'Web' } as const;
 
-const link = z
-  .looseObject({
-    link_type: z.enum(['Any', 'Document', 'Web', 'Media']),
-    id: z.string().optional(),
-    url: z.string().optional(),
-  })
-  .refine((value) => value.link_type !== 'Document' || value.id, {
-    message: 'a Document link needs the id of the document',
-    path: ['id'],
-  })
-  .refine((value) => value.link_type !== 'Web' || value.url, {
-    message: 'a Web link needs its url',
-    path: ['url'],
-  })
-  .nullable();
+/** A link in the API's shape; `select` narrows it to one kind (an empty link, `Any`, always fits). */
+export function linkSchema(select: LinkSelect) {
+  const allowed = select ? ['Any', LINK_TYPE_OF[select]] : ['Any', 'Document', 'Web', 'Media'];
+  return z
+    .looseObject({
+      link_type: z
+        .string()
+        .refine(
+          (type) => allowed.includes(type),
+          select
+            ? `must be a link to ${select === 'web' ? 'the web' : `a ${select}`}`
+            : 'is not a kind of link',
+        ),
+      id: z.string().optional(),
+      url: z.string().optional(),
+    })
+    .refine((value) => value.link_type !== 'Document' || value.id, {
+      message: 'a Document link needs the id of the document',
+      path: ['id'],
+    })
+    .refine((value) => value.link_type !== 'Web' || value.url, {
+      message: 'a Web link needs its url',
+      path: ['url'],
+    })
+    .refine((value) => value.link_type !== 'Media' || value.url || value.id, {
+      message: 'a Media link needs the file’s url',
+      path: ['url'],
+    });
+}
 
 const image = z
   .looseObject({
@@ -72,32 +76,55 @@ const geoPoint = z
   ])
   .nullable();
 
-const schemas = {
-  Title: richText,
-  'Rich Text': richText,
-  'Key Text': z.string().nullable(),
-  Select: z.string().nullable(),
-  Number: z.number().nullable(),
-  Boolean: z.boolean().nullable(),
-  Date: date,
-  Timestamp: timestamp,
-  GeoPoint: geoPoint,
-  Image: image,
-  Link: link,
-  Color: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a Color as #rrggbb')
-    .nullable(),
-  Embed: z.looseObject({}).nullable(),
-} as const;
+function numberSchema(config: { min?: number | string | null; max?: number | string | null } | undefined) {
+  let schema = z.number();
+  const min = config?.min == null ? null : Number(config.min);
+  const max = config?.max == null ? null : Number(config.max);
+  if (min !== null) schema = schema.min(min, `must be at least ${min}`);
+  if (max !== null) schema = schema.max(max, `must be at most ${max}`);
+  return schema.nullable();
+}
 
-/** The value a field of this kind may hold, in the API's format; a missing field is an empty one. */
-export function fieldSchema(field: SimpleFieldModel): z.ZodType {
-  if (typeof field === 'string') return schemas[field].optional();
-  const options = field.Select;
+function selectSchema(options: readonly (string | number | boolean)[]) {
   return z
-    .string()
+    .union([z.string(), z.number(), z.boolean()])
     .refine((value) => options.includes(value), `must be one of: ${options.join(', ')}`)
-    .nullable()
-    .optional();
+    .nullable();
+}
+
+/**
+ * The value a field that is neither a group, a slice zone nor rich text may hold, in the API's
+ * format; `null` for a field kind this service cannot check (the caller refuses the model).
+ */
+export function scalarFieldSchema(field: CustomTypeModelField): z.ZodType | null {
+  switch (field.type) {
+    case 'Text':
+      return z.string().nullable();
+    case 'Select':
+      return selectSchema(field.config?.options ?? []);
+    case 'Number':
+      return numberSchema(field.config);
+    case 'Boolean':
+      return z.boolean().nullable();
+    case 'Date':
+      return date;
+    case 'Timestamp':
+      return timestamp;
+    case 'GeoPoint':
+      return geoPoint;
+    case 'Image':
+      return image;
+    case 'Link':
+      return linkSchema(field.config?.select).nullable();
+    case 'Color':
+      return z
+        .string()
+        .regex(/^#[0-9a-fA-F]{6}$/, 'must be a Color as #rrggbb')
+        .nullable();
+    case 'Embed':
+    case 'IntegrationFields':
+      return z.looseObject({}).nullable();
+    default:
+      return null;
+  }
 }

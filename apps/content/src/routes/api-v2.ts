@@ -49,6 +49,9 @@ export default async function apiV2Routes(app: FastifyInstance, { services }: { 
     const { snapshot } = await state.resolve(master.ref, access);
     const types = {
       ...Object.fromEntries(snapshot.documents.map((doc) => [doc.type, doc.type])),
+      ...Object.fromEntries(
+        services.model?.customTypes.map((type) => [type.id, type.label ?? type.id]) ?? [],
+      ),
       ...settings.types,
     };
     return {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { contentModelSchema } from '../model/content-model.ts';
 
 const experimentSchema = z.object({
   id: z.string(),
@@ -22,8 +21,6 @@ export const repositorySettingsSchema = z.object({
       running: z.array(experimentSchema).default([]),
     })
     .default({ draft: [], running: [] }),
-  /** The custom types documents are checked against; without it documents are stored as given. */
-  model: contentModelSchema.optional(),
 });
 
 export type RepositorySettings = z.infer<typeof repositorySettingsSchema>;

@@ -1,4 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
+import type { ContentModel } from '@society/content-model';
 import { useTestDatabase } from '@society/db/testing';
 import { afterAll } from 'vitest';
 import { buildContentApp } from '../../src/app.ts';
@@ -29,10 +30,14 @@ export type ContentTestServer = {
   editor(method: string, path: string, body?: unknown): Promise<Response>;
 };
 
-/** A content service on a random port over a fresh database holding `bundle`; closed after the file. */
+/**
+ * A content service on a random port over a fresh database holding `bundle`; closed after the file.
+ * Documents are checked against `model` (none by default: the fixtures use ad hoc types).
+ */
 export async function startContentTestServer(
   bundle: RepositoryBundle,
   env: Record<string, string> = {},
+  model: ContentModel | null = null,
 ): Promise<ContentTestServer> {
   const database = await useTestDatabase('content');
   const port = await freePort();
@@ -45,8 +50,8 @@ export async function startContentTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const services = await createContentServices(config);
-  await importRepository(services.db, bundle);
+  const services = await createContentServices(config, { model });
+  await importRepository(services.db, bundle, [], model);
   const app = await buildContentApp(services);
   await app.listen({ host: '127.0.0.1', port });
   afterAll(async () => {

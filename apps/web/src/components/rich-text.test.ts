@@ -59,6 +59,8 @@ describe('RichText', () => {
               type: 'page',
               tags: [],
               lang: 'en-gb',
+              // Resolved by the content API from the page's parent chain.
+              url: '/learn/guides/how-to-use-census-records',
             },
           },
           {

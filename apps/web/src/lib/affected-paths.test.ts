@@ -24,11 +24,15 @@ describe('affectedPaths', () => {
   });
 
   it('regenerates a page and the related pages the caller found (parent, siblings)', () => {
-    const page = doc('page', 'trustee-elections', { parent: { uid: 'governance' } });
-    const parent = doc('page', 'governance');
+    // As the content API answers: urls resolved from the whole parent chain.
+    const page = {
+      ...doc('page', 'trustee-elections', { parent: { uid: 'governance' } }),
+      url: '/about/organisation/governance/trustee-elections',
+    };
+    const parent = { ...doc('page', 'governance'), url: '/about/organisation/governance' };
     const result = affectedPaths([page], [parent]);
     expect(result.paths).toContain('/about/organisation/governance');
-    expect(result.paths).toContain('/governance/trustee-elections');
+    expect(result.paths).toContain('/about/organisation/governance/trustee-elections');
     expect(result.routes).toEqual([]);
   });
 

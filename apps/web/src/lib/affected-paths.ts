@@ -1,23 +1,8 @@
-import { type LinkableDocument, linkResolver, TYPE_PATH_PREFIXES } from './link-resolver.ts';
+import { routeOf } from './document-routes.ts';
+import { type LinkableDocument, linkResolver } from './link-resolver.ts';
 
 /** What to regenerate: concrete paths, route patterns of paged lists, or the whole site. */
 export type AffectedPaths = { everything: boolean; paths: string[]; routes: string[] };
-
-/** Shown on every page (header, footer): a change means the whole site. */
-const SITE_WIDE_TYPES = new Set(['navigation']);
-
-/** Lists, feeds and pages that show documents of a type besides the document's own page. */
-const LISTED_ON: Readonly<Record<string, { paths: string[]; routes?: string[] }>> = {
-  news_item: { paths: ['/news', '/news/rss.xml'], routes: ['/news/pages/[page]'] },
-  feature_item: {
-    paths: ['/education', '/education/learning-hub/featured'],
-    routes: ['/education/learning-hub/featured/pages/[page]'],
-  },
-  landing_page: {
-    paths: [],
-    routes: ['/news/pages/[page]', '/education/learning-hub/featured/pages/[page]'],
-  },
-};
 
 /**
  * The pages a publish of these documents changes. The home page (its slices list news, events,
@@ -28,7 +13,7 @@ export function affectedPaths(
   documents: LinkableDocument[],
   related: LinkableDocument[] = [],
 ): AffectedPaths {
-  if (documents.some((doc) => SITE_WIDE_TYPES.has(doc.type))) {
+  if (documents.some((doc) => routeOf(doc.type)?.path.kind === 'site-wide')) {
     return { everything: true, paths: [], routes: [] };
   }
   const paths = new Set(['/', '/sitemap.xml']);
@@ -38,11 +23,9 @@ export function affectedPaths(
     if (own) paths.add(own);
   }
   for (const doc of documents) {
-    const listed = LISTED_ON[doc.type];
-    for (const path of listed?.paths ?? []) paths.add(path);
-    for (const route of listed?.routes ?? []) routes.add(route);
-    const prefix = Object.hasOwn(TYPE_PATH_PREFIXES, doc.type) ? TYPE_PATH_PREFIXES[doc.type] : undefined;
-    if (prefix) paths.add(prefix);
+    const route = routeOf(doc.type);
+    for (const path of route?.listedOn ?? []) paths.add(path);
+    for (const listing of route?.pagedListings ?? []) routes.add(listing.route);
   }
   return { everything: false, paths: [...paths].sort(), routes: [...routes].sort() };
 }

@@ -46,6 +46,13 @@ export const envSchema = z.object({
   NODE_ENV: optional,
   /** Where `next build` writes and `next start` reads the build (see BUILD_DIRS). */
   NEXT_DIST_DIR: withDefault('.next').pipe(z.enum(buildDirNames)),
+  /**
+   * The content service's editorial API token, for the content studio (`/studio`), which calls the
+   * API on behalf of signed-in editors. Unset, the studio says it is not configured.
+   */
+  CONTENT_EDITOR_TOKEN: optional,
+  /** Where the editorial API is; unset, the origin of PRISMIC_ENDPOINT (the local content service). */
+  CONTENT_EDITOR_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SITE_URL: withDefault('http://localhost:3000').pipe(z.url({ protocol: /^https?$/ })),
   SITE_NAME: withDefault('Northfield & District Family History Society').pipe(z.string().min(1)),
 });

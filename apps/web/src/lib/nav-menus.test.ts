@@ -27,7 +27,11 @@ describe('toNavMenus', () => {
         primary: { label: 'Learn', link: pageLink('learn') },
         items: [
           { label: 'Guides', link: pageLink('guides', '/learn/guides'), description: 'Step by step' },
-          { label: 'Census guide', link: pageLink('how-to-use-census-records'), description: '' },
+          {
+            label: 'Census guide',
+            link: pageLink('how-to-use-census-records', '/learn/guides/how-to-use-census-records'),
+            description: '',
+          },
           {
             label: 'News',
             link: { link_type: 'Document', id: 'n', uid: 'agm', type: 'news_item', tags: [], lang: 'en-gb' },

@@ -47,7 +47,10 @@ describe('searchHit', () => {
 
   it('resolves guides by the link rules and leaves undated pages undated', () => {
     const hit = searchHit(
-      doc('page', 'how-to-use-census-records', { title: title('Census records') }),
+      {
+        ...doc('page', 'how-to-use-census-records', { title: title('Census records') }),
+        url: '/learn/guides/how-to-use-census-records',
+      },
       'census',
     );
     expect(hit).toMatchObject({ href: '/learn/guides/how-to-use-census-records', date: null, snippet: [] });

@@ -18,6 +18,7 @@ const doc = (
   }) as unknown as PrismicDocument;
 
 const site = 'https://nfhs.example';
+const parent = (uid: string) => ({ link_type: 'Document', id: `P-${uid}`, uid, type: 'page' });
 const urls = (docs: PrismicDocument[]) => sitemapEntries(docs, site).map((entry) => entry.url);
 
 describe('sitemapEntries', () => {
@@ -34,10 +35,17 @@ describe('sitemapEntries', () => {
       [
         doc('news_item', 'agm-2026-report'),
         doc('event', 'open-day-2026'),
-        doc('page', 'how-to-start-your-family-tree'),
-        doc('page', 'governance'),
+        // As the content API answers: the parent link fetched, the url resolved from the whole chain.
+        {
+          ...doc('page', 'how-to-start-your-family-tree', { parent: parent('guides') }),
+          url: '/learn/guides/how-to-start-your-family-tree',
+        },
+        {
+          ...doc('page', 'governance', { parent: parent('organisation') }),
+          url: '/about/organisation/governance',
+        },
         doc('page', 'volunteering', {
-          parent: { link_type: 'Document', id: 'P1', uid: 'about', type: 'page' },
+          parent: { ...parent('about'), data: { parent: { link_type: 'Any' } } },
         }),
         doc('feature_item', 'reading-old-handwriting'),
       ],

@@ -128,8 +128,35 @@ export const assets = pgTable('assets', {
   width: integer('width'),
   height: integer('height'),
   contentHash: text('content_hash').notNull(),
+  /** What the image shows, for screen readers; the studio asks for it on upload. */
+  alt: text('alt'),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every editorial change to a document, who made it and when: saves, publishes, restores, releases.
+ * The actor is the studio's signed-in user (id and e-mail as the api knows them) or a tool.
+ */
+export const documentChanges = pgTable(
+  'document_changes',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id').references(() => documentVersions.id),
+    action: text('action', {
+      enum: ['saved', 'published', 'unpublished', 'discarded', 'restored', 'released', 'scheduled'],
+    }).notNull(),
+    detail: text('detail'),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_changes_document_idx').on(t.documentId, t.id)],
+);
 
 export const repositorySettings = pgTable('repository_settings', {
   key: text('key').primaryKey(),
@@ -146,5 +173,6 @@ export const contentSchema = {
   releaseDocuments,
   previewSessions,
   assets,
+  documentChanges,
   repositorySettings,
 };

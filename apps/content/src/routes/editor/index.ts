@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentServices } from '../../content-services.ts';
 import { tokensEqual } from '../../http/check-access-token.ts';
 import documentRoutes from './documents.ts';
+import mediaRoutes from './media.ts';
 import previewRoutes from './previews.ts';
+import publishingRoutes from './publishing.ts';
 import releaseRoutes from './releases.ts';
 import transferRoutes from './transfer.ts';
 
@@ -23,7 +25,9 @@ export default async function editorRoutes(app: FastifyInstance, options: { serv
     reply.header('cache-control', 'no-store');
   });
   await app.register(documentRoutes, options);
+  await app.register(publishingRoutes, options);
   await app.register(releaseRoutes, options);
+  await app.register(mediaRoutes, options);
   await app.register(previewRoutes, options);
   await app.register(transferRoutes, options);
 }

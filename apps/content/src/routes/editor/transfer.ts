@@ -24,7 +24,7 @@ export default async function transferRoutes(
   app.post('/editor/import', { bodyLimit: 100 * 1024 * 1024 }, async (request) => {
     const { assets, ...bundle } = transferSchema.parse(request.body);
     const files = assets.map((a) => ({ name: a.name, bytes: Buffer.from(a.base64, 'base64') }));
-    const summary = await importRepository(services.db, bundle, files);
+    const summary = await importRepository(services.db, bundle, files, services.model);
     const published = summary.ref
       ? { ref: summary.ref, publicationId: 0, documentIds: summary.documentIds }
       : null;

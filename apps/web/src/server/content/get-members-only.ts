@@ -2,20 +2,12 @@ import 'server-only';
 import { asText, filter, type TitleField } from '@prismicio/client';
 import { unstable_rethrow } from 'next/navigation';
 import type { SiteDocument } from '../../lib/content-types.ts';
+import { MEMBERS_ONLY_TYPES } from '../../lib/document-routes.ts';
 import { linkResolver } from '../../lib/link-resolver.ts';
 import { refreshingValue } from '../../lib/refreshing-value.ts';
 import { createContentApi } from './content-api.ts';
 
-/** Document types with a detail route the members-only route can render. */
-export const MEMBERS_ONLY_TYPES = [
-  'page',
-  'news_item',
-  'feature_item',
-  'event',
-  'fhwuifhe',
-  'cwbhvwt',
-  'collection',
-] as const;
+export { MEMBERS_ONLY_TYPES };
 export type MembersOnlyType = (typeof MEMBERS_ONLY_TYPES)[number];
 
 export type MembersOnlyDocument = { path: string; type: MembersOnlyType; uid: string; title: string };
