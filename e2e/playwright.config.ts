@@ -13,6 +13,11 @@ const contentServicePort = port + 5;
 /** idp-dev, the local single sign-on provider. */
 export const idpPort = port + 6;
 export const baseURL = `http://localhost:${port}`;
+/**
+ * Where the api delivers mail: nothing listens there unless a test starts its SMTP sink, so mail
+ * fails (and stays readable in the outbox) the rest of the time.
+ */
+export const smtpSinkPort = port + 7;
 
 const CONTENT_SERVICE_SPECS = /content-service\.spec\.ts$/;
 const OPERATIONS_SPECS = /operations\.spec\.ts$/;
@@ -85,6 +90,7 @@ export default defineConfig({
         // Its own build folder: a site running from this checkout keeps serving its build.
         NEXT_DIST_DIR: '.next-e2e',
         LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
       },
     },
   ],

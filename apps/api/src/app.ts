@@ -28,8 +28,12 @@ import profileRoutes from './routes/profile-routes.ts';
 import recordRoutes from './routes/records/record-routes.ts';
 import recordSearchRoutes from './routes/records/record-search-routes.ts';
 import sanctumRoutes from './routes/sanctum-routes.ts';
+import staffAccountRoutes from './routes/staff/staff-account-routes.ts';
 import staffApplicationRoutes from './routes/staff/staff-application-routes.ts';
+import staffAuditRoutes from './routes/staff/staff-audit-routes.ts';
 import staffImportRoutes from './routes/staff/staff-import-routes.ts';
+import staffMailRoutes from './routes/staff/staff-mail-routes.ts';
+import staffSubscriberRoutes from './routes/staff/staff-subscriber-routes.ts';
 import membershipApplicationRoutes from './routes/subscriptions/membership-application-routes.ts';
 import newsletterRoutes from './routes/subscriptions/newsletter-routes.ts';
 import treeRoutes from './routes/trees/tree-routes.ts';
@@ -148,6 +152,10 @@ export async function buildApiApp(
     await staff.register(staffApplicationRoutes, { services });
     await staff.register(staffImportRoutes, { services });
     await staff.register(staffEventRoutes, { services });
+    await staff.register(staffAccountRoutes, { services });
+    await staff.register(staffSubscriberRoutes, { services });
+    await staff.register(staffMailRoutes, { services });
+    await staff.register(staffAuditRoutes, { services });
   });
   return app;
 }

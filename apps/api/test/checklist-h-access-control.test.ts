@@ -217,9 +217,17 @@ describe('H. access control', () => {
     expect(staffRoutes().length).toBeGreaterThanOrEqual(1);
     const guest = await browser(one);
     const staff = await signIn(one, 'staff@example.org', PASSWORD);
+    // Staff routes act on any account: aim them at one nobody else here uses (not Ada, whose
+    // session the last test needs).
+    const { id: zed } = await createUser(one.services.db, {
+      email: 'zed@example.org',
+      name: 'Zed',
+      password: PASSWORD,
+      scopes: ['member'],
+    });
     for (const route of staffRoutes()) {
       const query = QUERY_SAMPLES[routeKey(route)];
-      const url = fillParams(route.url) + (query ? `?${new URLSearchParams(query)}` : '');
+      const url = fillParams(route.url, zed) + (query ? `?${new URLSearchParams(query)}` : '');
       const label = `${route.method} ${route.url}`;
       expect((await guest(route.method as 'GET', url, bodyFor(route))).statusCode, label).toBe(401);
       const member = await bob(route.method as 'GET', url, bodyFor(route));

@@ -63,6 +63,11 @@ export const BODY_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
     joinShownMinutesBefore: 30,
   },
   'PATCH /api/staff/event-bookings/:id': { attended: true },
+  'POST /api/staff/accounts': { name: 'Edith Whitaker', email: 'edith.new@example.org', scopes: ['member'] },
+  'POST /api/staff/membership-applications/:id/decline': {
+    message: 'We can only take members who live in the district.',
+  },
+  'POST /api/staff/mail/test': { to: 'secretary@example.org' },
 };
 
 export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
@@ -70,6 +75,20 @@ export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
   'GET /api/subscriptions/newsletter/unsubscribe': { token: 'abc' },
   'GET /api/staff/membership-applications': { status: 'new', page: '1', per_page: '10' },
   'POST /api/staff/imports': { kind: 'index', collection: 'sample-index' },
+  'GET /api/staff/accounts': { q: 'ada', scope: 'member', page: '1', per_page: '10' },
+  'GET /api/staff/newsletter-subscribers': { q: 'ada', status: 'confirmed', page: '1', per_page: '10' },
+  'GET /api/staff/newsletter-subscribers.csv': { q: 'ada', status: 'confirmed' },
+  'GET /api/staff/mail': { state: 'failed', q: 'ada', page: '1', per_page: '10' },
+  'GET /api/staff/audit-log': {
+    actor: 'staff',
+    action: 'account.',
+    subject: 'account:1',
+    from: '2026-01-01',
+    to: '2026-12-31',
+    page: '1',
+    per_page: '10',
+  },
+  'GET /api/staff/statistics': { days: '30' },
   'GET /veryconnect-auth': { redirect: '/user-account' },
   'GET /signin-oidc': { code: 'a-code', state: 'abcdefghij', iss: 'http://127.0.0.1' },
   'GET /api/records/search': { surname: 'Smith', forename: 'John', year: '1851', year_range: '5' },
@@ -100,6 +119,15 @@ export const BODYLESS_ROUTES = new Set<string>([
   'POST /api/saved-searches/:id/run',
   // The body is the uploaded file itself (CSV, GEDCOM), streamed: no JSON body to describe.
   'POST /api/staff/imports',
+  // Staff console actions named by their path alone.
+  'POST /api/staff/accounts/:id/disable',
+  'POST /api/staff/accounts/:id/enable',
+  'PUT /api/staff/accounts/:id/scopes/:scope',
+  'POST /api/staff/accounts/:id/sign-out-everywhere',
+  'POST /api/staff/accounts/:id/password-reset',
+  'POST /api/staff/membership-applications/:id/approve',
+  'POST /api/staff/newsletter-subscribers/:id/unsubscribe',
+  'POST /api/staff/mail/:id/retry',
 ]);
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -14,6 +14,9 @@ export const newsletterStateSchema = z.object({
 });
 export type NewsletterState = z.infer<typeof newsletterStateSchema>;
 
+/** A membership application is `new` until staff approve or decline it. */
+export const APPLICATION_STATUSES = ['new', 'approved', 'declined'] as const;
+
 /** One membership application as staff read it (`GET /api/staff/membership-applications`). */
 export const membershipApplicationSchema = z.object({
   id: z.number().int(),
@@ -28,8 +31,11 @@ export const membershipApplicationSchema = z.object({
   research_interests: z.string(),
   heard_about: z.string().nullable(),
   consented_at: z.string(),
-  status: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
   created_at: z.string(),
+  /** When staff approved or declined it, and the message a decline sent (null otherwise). */
+  decided_at: z.string().nullable(),
+  decline_message: z.string().nullable(),
 });
 export type MembershipApplication = z.infer<typeof membershipApplicationSchema>;
 

@@ -3,6 +3,7 @@ import type { ApiServices } from '../api-services.ts';
 import { HttpError } from '../http/http-error.ts';
 import { endProviderSession } from '../oidc/end-provider-session.ts';
 import { AUTH_RESPONSE_HEADERS } from '../oidc/sign-in-error-page.ts';
+import { noteSignIn } from '../users/note-sign-in.ts';
 import { decoyHash, verifyPassword } from '../users/password.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
 
@@ -50,6 +51,7 @@ export default async function authRoutes(app: FastifyInstance, { services }: { s
     }
 
     await signInThrottle.succeeded(email, request.ip, user.id);
+    await noteSignIn(db, user.id, 'password');
     const session = await sessions.rotate(request.session, user.id);
     return reply.issueSession(session).code(204).send();
   });

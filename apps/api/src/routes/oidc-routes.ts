@@ -10,6 +10,7 @@ import type { OidcServices } from '../oidc/oidc-services.ts';
 import { TRANSACTION_LIFETIME_MS } from '../oidc/oidc-transactions.ts';
 import { isStateString } from '../oidc/random-state.ts';
 import { AUTH_RESPONSE_HEADERS, signInErrorPage } from '../oidc/sign-in-error-page.ts';
+import { noteSignIn } from '../users/note-sign-in.ts';
 
 const FAILED = 'Signing in with the society account did not work. Please start again.';
 const REFUSED = 'Signing in was cancelled, or the society account service refused it.';
@@ -131,6 +132,7 @@ export default async function oidcRoutes(app: FastifyInstance, { services }: { s
       },
       signedIn.tokens.expires_in,
     );
+    await noteSignIn(db, signedIn.userId, 'single-sign-on');
     request.log.info({ userId: signedIn.userId }, 'signed in with single sign-on');
     return reply
       .issueSession(session)

@@ -1,6 +1,6 @@
 import { passwordResets } from '@society/db/api-schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { ApiDb } from '../api-db.ts';
+import type { ApiDb, ApiTx } from '../api-db.ts';
 import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
@@ -14,27 +14,45 @@ const GUESSES_PER_EMAIL_AND_ADDRESS = { limit: 5, windowSeconds: 60 };
 const GUESSES_PER_ADDRESS = { limit: 20, windowSeconds: 15 * 60 };
 
 /**
+ * A single-use link to `/reset-password` that sets the account's password, valid `lifetimeMs`;
+ * only its hash is stored. Written in the caller's transaction, with the mail that carries it.
+ */
+export async function issueSetPasswordLink(
+  tx: ApiDb | ApiTx,
+  clock: Clock,
+  siteUrl: string,
+  user: Pick<User, 'id' | 'email'>,
+  lifetimeMs = RESET_LIFETIME_MS,
+): Promise<URL> {
+  const token = newSecretToken();
+  const link = new URL('/reset-password', siteUrl);
+  link.searchParams.set('token', token);
+  link.searchParams.set('email', user.email);
+  await tx.insert(passwordResets).values({
+    tokenHash: tokenHash(token),
+    userId: user.id,
+    expiresAt: new Date(clock() + lifetimeMs),
+  });
+  return link;
+}
+
+/** The reset e-mail; staff send the same one from the console. */
+export const passwordResetMail = (user: Pick<User, 'name' | 'email'>, link: URL) => ({
+  to: user.email,
+  subject: 'Reset your password',
+  text: `Hello ${user.name},\n\nUse this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+});
+
+/**
  * Mails a reset link when the address has an active account, and does nothing otherwise. Called
  * after the answer has gone out, so the answer takes the same time whether the account exists.
  */
 export async function mailPasswordReset(db: ApiDb, clock: Clock, siteUrl: string, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user || user.disabled) return;
-  const token = newSecretToken();
-  const link = new URL('/reset-password', siteUrl);
-  link.searchParams.set('token', token);
-  link.searchParams.set('email', user.email);
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      tokenHash: tokenHash(token),
-      userId: user.id,
-      expiresAt: new Date(clock() + RESET_LIFETIME_MS),
-    });
-    await enqueueMail(tx, {
-      to: user.email,
-      subject: 'Reset your password',
-      text: `Hello ${user.name},\n\nUse this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
-    });
+    const link = await issueSetPasswordLink(tx, clock, siteUrl, user);
+    await enqueueMail(tx, passwordResetMail(user, link));
   });
 }
 

@@ -26,7 +26,7 @@ export async function findUserById(db: ApiDb, id: number): Promise<User | undefi
 }
 
 export async function createUser(
-  db: ApiDb,
+  db: ApiDb | ApiTx,
   input: { email: string; name: string; password: string; scopes?: string[] },
 ) {
   const [user] = await db
@@ -51,7 +51,7 @@ export async function setPassword(db: ApiDb | ApiTx, email: string, password: st
   return updated.length > 0;
 }
 
-export async function grantScope(db: ApiDb, email: string, scope: string): Promise<boolean> {
+export async function grantScope(db: ApiDb | ApiTx, email: string, scope: string): Promise<boolean> {
   const updated = await db
     .update(users)
     .set({
@@ -63,7 +63,7 @@ export async function grantScope(db: ApiDb, email: string, scope: string): Promi
   return updated.length > 0;
 }
 
-export async function revokeScope(db: ApiDb, email: string, scope: string): Promise<boolean> {
+export async function revokeScope(db: ApiDb | ApiTx, email: string, scope: string): Promise<boolean> {
   const updated = await db
     .update(users)
     .set({ scopes: sql`array_remove(${users.scopes}, ${scope})`, updatedAt: new Date() })
@@ -72,7 +72,7 @@ export async function revokeScope(db: ApiDb, email: string, scope: string): Prom
   return updated.length > 0;
 }
 
-export async function setDisabled(db: ApiDb, email: string, disabled: boolean): Promise<boolean> {
+export async function setDisabled(db: ApiDb | ApiTx, email: string, disabled: boolean): Promise<boolean> {
   const updated = await db
     .update(users)
     .set({ disabled, updatedAt: new Date() })

@@ -70,6 +70,14 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
             My account
           </Link>
         </li>
+        {/* Not `hasScope`: its module brings zod into every page's first-load JavaScript. */}
+        {user.scope.includes('staff') ? (
+          <li>
+            <Link href="/staff" className={style.item}>
+              Staff console
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button
             type="button"

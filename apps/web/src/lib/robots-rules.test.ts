@@ -8,7 +8,7 @@ describe('robotsRules', () => {
         {
           userAgent: '*',
           allow: '/',
-          disallow: ['/preview', '/api/', '/user-account', '/login-required', '/search'],
+          disallow: ['/preview', '/api/', '/user-account', '/login-required', '/search', '/staff'],
         },
       ],
       sitemap: 'https://nfhs.example/sitemap.xml',

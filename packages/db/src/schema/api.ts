@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -26,6 +27,8 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last successful sign-in, with a password or single sign-on (null: never since recorded). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
@@ -224,10 +227,14 @@ export const membershipApplications = pgTable(
     heardAbout: text('heard_about', { enum: HEARD_ABOUT }),
     /** When the applicant accepted the privacy notice (the form refuses without it). */
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['new'] })
+    status: text('status', { enum: ['new', 'approved', 'declined'] })
       .notNull()
       .default('new'),
     createdAt: createdAt(),
+    /** When staff approved or declined it, who, and the message a decline sent the applicant. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    declineMessage: text('decline_message'),
   },
   (t) => [index('membership_applications_status_idx').on(t.status, t.createdAt)],
 );
@@ -260,8 +267,28 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Site statistics as daily counts, with no personal data: no account, address or session, only a
+ * metric (e.g. `search`, `search-no-results`, `surname`, `sign-in`) and an optional key (the
+ * surname searched, the sign-in method). Days are London dates.
+ */
+export const siteStatisticsDaily = pgTable(
+  'site_statistics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.metric, t.key] }),
+    index('site_statistics_daily_metric_idx').on(t.metric, t.day),
+  ],
+);
+
 export const apiSchema = {
   auditLog,
+  siteStatisticsDaily,
   newsletterSubscriptions,
   membershipApplications,
   passwordResets,

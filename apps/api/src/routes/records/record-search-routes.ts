@@ -10,6 +10,7 @@ import { searchRecords } from '../../collections/search/search-records.ts';
 import { surnameCounts } from '../../collections/search/surname-counts.ts';
 import { visibilityOf } from '../../collections/search/visibility.ts';
 import { recordSearch } from '../../member/record-search.ts';
+import { countSearch } from '../../statistics/count-search.ts';
 import { parseSearchRequest, searchQuerystring } from './parse-search-request.ts';
 import { responseSchema } from './response-schema.ts';
 
@@ -31,6 +32,11 @@ export default async function recordSearchRoutes(
     async (request) => {
       const query = parseSearchRequest(request);
       const answer = await searchRecords(db, query, visibilityOf(request));
+      // The day's statistics are a by-product: a failure to count must not fail the search.
+      if (query.after === undefined)
+        await countSearch(db, query, answer.total.count === 0).catch((error: Error) =>
+          request.log.warn({ err: error.message }, 'search statistics not counted'),
+        );
       // A signed-in member's history: the first page only, without paging, so paging is one entry.
       if (request.user && query.after === undefined) {
         await recordSearch(

@@ -1,13 +1,21 @@
-import { membershipApplicationPageSchema } from '@society/contract/subscriptions';
+import { APPLICATION_STATUSES, membershipApplicationPageSchema } from '@society/contract/subscriptions';
 import { membershipApplications } from '@society/db/api-schema';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../../api-services.ts';
+import { actorOf } from '../../audit/actor-of.ts';
+import { requireUser } from '../../http/require-user.ts';
+import { approveApplication, declineApplication } from '../../staff/application-decisions.ts';
+import { idParams } from '../member/member-schemas.ts';
 import { responseSchema } from '../records/response-schema.ts';
+import { noContent } from './staff-schemas.ts';
 
-type Query = { status?: 'new'; page: number; per_page: number };
+type Query = { status?: (typeof APPLICATION_STATUSES)[number]; page: number; per_page: number };
 
-/** `GET /api/staff/membership-applications`: newest first (registered behind the `staff` scope check). */
+/**
+ * `GET /api/staff/membership-applications` (newest first), approving and declining them
+ * (registered behind the `staff` scope check).
+ */
 export default async function staffApplicationRoutes(
   app: FastifyInstance,
   { services }: { services: ApiServices },
@@ -22,7 +30,7 @@ export default async function staffApplicationRoutes(
           type: 'object',
           additionalProperties: false,
           properties: {
-            status: { type: 'string', enum: ['new'] },
+            status: { type: 'string', enum: [...APPLICATION_STATUSES] },
             page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
             per_page: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
           },
@@ -59,8 +67,40 @@ export default async function staffApplicationRoutes(
         consented_at: row.consentedAt.toISOString(),
         status: row.status,
         created_at: row.createdAt.toISOString(),
+        decided_at: row.decidedAt?.toISOString() ?? null,
+        decline_message: row.declineMessage,
       }));
       return { data, total: total?.value ?? 0, page, per_page };
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/staff/membership-applications/:id/approve',
+    { schema: { params: idParams, response: noContent } },
+    async (request, reply) => {
+      const actor = actorOf(requireUser(request));
+      await approveApplication(db, services.clock, services.config.SITE_URL, actor, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { message: string } }>(
+    '/api/staff/membership-applications/:id/decline',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['message'],
+          additionalProperties: false,
+          properties: { message: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } },
+        },
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await declineApplication(db, actorOf(requireUser(request)), request.params.id, request.body.message);
+      return reply.code(204).send();
     },
   );
 }

@@ -1,0 +1,85 @@
+import type { StaffSubscribers } from '../../server/staff/get-staff-subscribers.ts';
+import { dateFormat, textLink } from '../member/ui.ts';
+import { FilterForm, FilterSelect, FilterText } from './filter-form.tsx';
+import { StaffAction } from './staff-action.tsx';
+import { cell, headCell, ScrollTable, StaffPage } from './staff-page.tsx';
+import { StaffPager } from './staff-pager.tsx';
+
+const STATUS_TEXT = {
+  pending: 'Not confirmed yet',
+  confirmed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+} as const;
+
+/** `/staff/subscribers`: who receives the newsletter. */
+export function StaffSubscribersView({ data }: { data: StaffSubscribers }) {
+  const { filters, subscribers, csvHref } = data;
+  return (
+    <StaffPage
+      title="Newsletter subscribers"
+      lead="Everyone who signed up for a newsletter. Unsubscribe someone who asks by letter, telephone or e-mail."
+    >
+      <FilterForm label="Find subscribers">
+        <FilterText name="q" label="E-mail address or name" value={filters.q} />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filters.status}
+          options={Object.entries(STATUS_TEXT).map(([value, label]) => ({ value, label }))}
+        />
+      </FilterForm>
+      <p>
+        <a href={csvHref} download className={textLink}>
+          Download these subscribers (CSV)
+        </a>
+      </p>
+      {subscribers.data.length === 0 ? (
+        <p className="text-stone-700">No subscriber matches.</p>
+      ) : (
+        <ScrollTable label="Subscribers">
+          <table className="w-full text-sm">
+            <thead className="border-b border-stone-300">
+              <tr>
+                {['E-mail', 'Name', 'Newsletter', 'Status', 'Signed up', ''].map((label) => (
+                  <th key={label || 'action'} scope="col" className={headCell}>
+                    {label || <span className="sr-only">Action</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {subscribers.data.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" className={`${cell} font-medium break-all`}>
+                    {row.email}
+                  </th>
+                  <td className={cell}>{row.name}</td>
+                  <td className={cell}>{row.option}</td>
+                  <td className={cell}>{STATUS_TEXT[row.status]}</td>
+                  <td className={cell}>{dateFormat.format(new Date(row.created_at))}</td>
+                  <td className={cell}>
+                    {row.status === 'unsubscribed' ? null : (
+                      <StaffAction
+                        method="POST"
+                        path={`/api/staff/newsletter-subscribers/${row.id}/unsubscribe`}
+                        label={`Unsubscribe ${row.email}`}
+                        done="Unsubscribed."
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+      <StaffPager
+        path="/staff/subscribers"
+        filters={filters}
+        page={subscribers.page}
+        perPage={subscribers.per_page}
+        total={subscribers.total}
+      />
+    </StaffPage>
+  );
+}
