@@ -109,9 +109,11 @@ describe('filters, sorting and paging', () => {
       'Smith',
     ]);
     expect((await search('surname=Brown&collection=sussex-burials')).total.count).toBe(0);
-    expect(names(await search('surname=Smith&relative_forename=William'))).toEqual([
-      'John Smith',
-      'Mary Smith',
+    // John and Mary Smith are on one record: one result, naming both.
+    const withWilliam = await search('surname=Smith&relative_forename=William');
+    expect(names(withWilliam)).toEqual(['John Smith']);
+    expect(withWilliam.results[0]?.alsoNamed).toEqual([
+      { forename: 'Mary', surname: 'Smith', role: 'mother' },
     ]);
   });
 
