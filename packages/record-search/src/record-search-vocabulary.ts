@@ -57,9 +57,10 @@ export const NAME_MATCH_HELP: Record<ForenameMatch, string> = {
     'names that sound alike and begin with the same letter, by American (NARA) Soundex, the code census indexes use.',
   metaphone: 'names that sound alike when said in English, by Double Metaphone.',
   fuzzy: 'names spelled nearly the same (trigram similarity), which catches slips in transcription.',
-  wildcard: '* stands for any letters and ? for one letter: Sm?th* finds Smith, Smyth and Smithson.',
+  wildcard:
+    'names that fit a pattern, where * stands for any letters and ? for one letter: Sm?th* finds Smith, Smyth and Smithson.',
   initials:
-    'a single letter finds every forename starting with it; a full name also finds it written as initials (J. or J W for John William).',
+    'forenames by initial (forenames only): a single letter finds every forename starting with it, and a full name also finds it written as initials (J. or J W for John William).',
 };
 
 /** Why a result matched, best first: the relevance order. */
