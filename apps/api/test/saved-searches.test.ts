@@ -56,11 +56,12 @@ describe('saved searches', () => {
   it('saves a query string with a name, lists newest first, renames and deletes', async () => {
     const first = await ada('POST', '/api/saved-searches', { name: 'Whitakers', query: 'surname=whitaker' });
     expect(first.statusCode).toBe(201);
+    // Saving counts as the first run: the next run says what is new since the save.
     expect(first.json()).toMatchObject({
       name: 'Whitakers',
       query: 'surname=whitaker',
-      lastRunAt: null,
-      lastResultCount: null,
+      lastRunAt: new Date(now).toISOString(),
+      lastResultCount: 2,
       newResultCount: null,
     });
     now += 1000;
@@ -96,19 +97,22 @@ describe('saved searches', () => {
   });
 
   it('a run stamps the time and keeps the count of results and of those new since the run before', async () => {
+    counterCalls.length = 0;
     const { id } = (
       await ada('POST', '/api/saved-searches', { name: 'Whitaker again', query: 'surname=whitaker' })
     ).json() as Saved;
     const run = async () => (await ada('POST', `/api/saved-searches/${id}/run`)).json() as Saved;
+    expect(counterCalls).toEqual([{ query: 'surname=whitaker', since: null }]);
 
-    counterCalls.length = 0;
+    const savedAt = now;
+    now += 1000;
     const firstRun = await run();
     expect(firstRun).toMatchObject({
       lastRunAt: new Date(now).toISOString(),
       lastResultCount: 2,
-      newResultCount: 2,
+      newResultCount: 0,
     });
-    expect(counterCalls).toEqual([{ query: 'surname=whitaker', since: null }]);
+    expect(counterCalls[1]).toEqual({ query: 'surname=whitaker', since: new Date(savedAt) });
 
     const firstRunAt = now;
     now += 60_000;
@@ -119,7 +123,7 @@ describe('saved searches', () => {
       lastResultCount: 3,
       newResultCount: 1,
     });
-    expect(counterCalls[1]).toEqual({ query: 'surname=whitaker', since: new Date(firstRunAt) });
+    expect(counterCalls[2]).toEqual({ query: 'surname=whitaker', since: new Date(firstRunAt) });
 
     now += 60_000;
     expect(await run()).toMatchObject({ lastResultCount: 3, newResultCount: 0 });
@@ -130,7 +134,7 @@ describe('saved searches', () => {
       newResultCount: 0,
     });
     expect((await bob('POST', `/api/saved-searches/${id}/run`)).statusCode).toBe(404);
-    expect(counterCalls).toHaveLength(3);
+    expect(counterCalls).toHaveLength(4);
   });
 
   it('without a record search to count, a run stamps only its time', async () => {

@@ -40,6 +40,13 @@ export const recordSearchResultSchema = z.object({
   place: placeSummarySchema.nullable(),
   /** Why it matched: the weaker of the surname's and forename's match. */
   match: z.enum(MATCH_KINDS),
+  /**
+   * Others on the same record the search also matched (a father and son both John Smith): the
+   * record is one result, naming them all, rather than a result per person.
+   */
+  alsoNamed: z.array(
+    z.object({ forename: z.string().nullable(), surname: z.string().nullable(), role: z.enum(ROLES) }),
+  ),
   links: z.object({
     /** The api's detail answer (`GET /api/records/{id}`); null for tree people. */
     api: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AFTER_MAX_LENGTH,
+  BAD_PAGE_MESSAGE,
   parseRecordSearchQuery,
   serialiseRecordSearchQuery,
 } from './record-search-query.ts';
@@ -50,29 +51,57 @@ describe('parseRecordSearchQuery', () => {
 
   it('takes * and ? as the wildcard match unless another match is chosen', () => {
     expect(parse('surname=Sm*th').surnameMatch).toBe('wildcard');
-    expect(message('surname=Sm*th&surname_match=soundex')).toMatch(/only with the wildcard match/);
+    expect(message('surname=Sm*th&surname_match=soundex')).toBe(
+      '* and ? work only when “Match the surname by” is “Pattern with * and ?”.',
+    );
+  });
+
+  it('searches a single letter by initial unless another match is chosen', () => {
+    expect(parse('forename=J').forenameMatch).toBe('initials');
+    expect(parse('forename=J.&forename_match=variants').forenameMatch).toBe('initials');
+    expect(parse('surname=S').surnameMatch).toBe('starts');
+    expect(parse('forename=J&forename_match=exact').forenameMatch).toBe('exact');
+    expect(serialiseRecordSearchQuery(parse('forename=J&forename_match=variants'))).toBe('forename=J');
+    expect(serialiseRecordSearchQuery(parse('forename=Jo'))).toBe('forename=Jo');
   });
 
   it.each([
     ['', 'Enter a surname or a forename to search.'],
     ['surname=*a*', 'A wildcard surname needs at least 2 letters'],
     ['surname=S*', 'A wildcard surname needs at least 2 letters'],
-    ['surname=Smith&surname=Jones', 'Give surname only once.'],
+    ['surname=Smith&surname=Jones', 'Give “Surname” only once.'],
     ['surname=Smith&colour=red', 'Unknown search parameter "colour".'],
-    ['surname=Smith&year=18x1', 'year must be a year'],
-    ['surname=Smith&year=1851&year_range=3', 'year_range must be one of'],
-    ['surname=Smith&year_range=5', 'year_range needs a year.'],
-    ['surname=Smith&year=1851&year_from=1800', 'not both'],
-    ['surname=Smith&year_from=1900&year_to=1800', 'year_from must not be after year_to.'],
+    ['surname=Smith&year=18x1', '“Year” must be a year such as 1851.'],
+    ['surname=Smith&year_from=999', '“From year” must be 1000 or later.'],
+    ['surname=Smith&year=1851&year_range=3', '“Give or take” must be one of'],
+    ['surname=Smith&year_range=5', '“Give or take” needs a “Year”.'],
+    [
+      'surname=Smith&year=1851&year_from=1800',
+      'Give either a “Year” (give or take some years) or a “From year” and “To year”, not both.',
+    ],
+    ['surname=Smith&year_from=1900&year_to=1800', '“From year” must not be after “To year”.'],
     ['surname=Sm1th', 'may contain only letters'],
-    ['surname=Smith&surname_match=initials', 'surname_match must be one of'],
-    ['surname=Smith&type=party', 'type must be one of'],
-    ['surname=Smith&collection=Bad Slug', 'collection must be a collection slug'],
-    ['surname=Smith&after=%00', 'after must be the next-page cursor'],
-    [`surname=Smith&after=${'a'.repeat(AFTER_MAX_LENGTH + 1)}`, 'after must be the next-page cursor'],
-    ['forename_match=exact&surname=Smith', 'forename_match needs a forename.'],
+    ['surname=Smith&surname_match=initials', 'Choose “Match the surname by” from its list.'],
+    ['surname=Smith&type=party', 'Choose “Record types” from its list.'],
+    ['surname=Smith&collection=Bad Slug', '“Collections” must name collections from the list.'],
+    ['surname=Smith&relative_surname=Sm*th', 'take them out of the relative’s surname'],
+    ['surname=Smith&after=%00', BAD_PAGE_MESSAGE],
+    [`surname=Smith&after=${'a'.repeat(AFTER_MAX_LENGTH + 1)}`, BAD_PAGE_MESSAGE],
+    ['forename_match=exact&surname=Smith', '“Match the forename by” needs a forename.'],
   ])('refuses %j with a message', (query, expected) => {
     expect(message(query)).toContain(expected);
+  });
+
+  it('speaks of fields by their labels in the form, never by parameter names', () => {
+    for (const query of [
+      'surname=Smith&year_from=1900&year_to=1800',
+      'surname=Smith&year_range=5',
+      'surname=Smith&year=1851&year_to=1900',
+      'surname_match=exact&forename=Ann',
+      'surname=Smith&per_page=7',
+    ]) {
+      expect(message(query)).not.toMatch(/\b(year_from|year_to|year_range|surname_match|per_page)\b/);
+    }
   });
 
   it('accepts Sm*th, *son and Mc?onald', () => {

@@ -3,6 +3,8 @@ import { hasWildcard, nameProblem, tidyName } from './name-input.ts';
 import {
   DEFAULT_PAGE_SIZE,
   FORENAME_MATCHES,
+  type ForenameMatch,
+  NAME_MATCH_LABELS,
   NAME_MATCHES,
   PAGE_SIZES,
   RECORD_TYPES,
@@ -45,25 +47,54 @@ export const PAGING_PARAMS = ['after', 'per_page'] as const;
  * numbers. Any row's cursor must fit, or paging stops at that row short of the total.
  */
 export const AFTER_MAX_LENGTH = 4_096;
+/** A results page whose address was cut short or edited: the page cursor (`after`) is not one the api gave. */
+export const BAD_PAGE_MESSAGE = 'This page of results has a damaged address: go back to the first results.';
 
-const listOf = <T extends z.ZodType>(item: T, max: number, name: string) =>
-  z.array(item).max(max, `Give at most ${max} values of ${name}.`).default([]);
+/**
+ * The form's labels, so every message speaks of a field as the visitor sees it (an address made by
+ * hand names parameters the form does not show; those messages name the parameter).
+ */
+export const FIELD_LABELS = {
+  surname: 'Surname',
+  surname_match: 'Match the surname by',
+  forename: 'Forename',
+  forename_match: 'Match the forename by',
+  relative_surname: 'Relative’s surname',
+  relative_forename: 'Relative’s forename',
+  year: 'Year',
+  year_range: 'Give or take',
+  year_from: 'From year',
+  year_to: 'To year',
+  place: 'Place',
+  county: 'County',
+  type: 'Record types',
+  collection: 'Collections',
+  sort: 'Order',
+  per_page: 'Results per page',
+} as const;
+const label = (key: keyof typeof FIELD_LABELS) => `“${FIELD_LABELS[key]}”`;
 
-const year = (name: string) =>
+const listOf = <T extends z.ZodType>(item: T, max: number, name: keyof typeof FIELD_LABELS) =>
+  z
+    .array(item)
+    .max(max, `Choose at most ${max} in ${label(name)}.`)
+    .default([]);
+
+const year = (key: 'year' | 'year_from' | 'year_to') =>
   z
     .string()
-    .regex(/^\d{1,4}$/, `${name} must be a year such as 1851.`)
+    .regex(/^\d{1,4}$/, `${label(key)} must be a year such as 1851.`)
     .transform(Number)
     .pipe(
       z
         .number()
-        .min(YEAR_MIN, `${name} must be ${YEAR_MIN} or later.`)
-        .max(YEAR_MAX, `${name} must be ${YEAR_MAX} or earlier.`),
+        .min(YEAR_MIN, `${label(key)} must be ${YEAR_MIN} or later.`)
+        .max(YEAR_MAX, `${label(key)} must be ${YEAR_MAX} or earlier.`),
     );
 
 const nameText = z.string().max(200, 'A name has at most 60 characters.').transform(tidyName);
-const oneOf = <const T extends readonly string[]>(values: T, name: string) =>
-  z.enum(values, { error: () => `${name} must be one of: ${values.join(', ')}.` });
+const oneOf = <const T extends readonly string[]>(values: T, name: keyof typeof FIELD_LABELS) =>
+  z.enum(values, { error: () => `Choose ${label(name)} from its list.` });
 
 const shape = {
   surname: nameText.optional(),
@@ -76,7 +107,7 @@ const shape = {
   year_range: z
     .string()
     .refine((v) => (YEAR_RANGES as readonly number[]).includes(Number(v)) && /^\d+$/.test(v), {
-      message: `year_range must be one of: ${YEAR_RANGES.join(', ')}.`,
+      message: `${label('year_range')} must be one of: ${YEAR_RANGES.join(', ')} years.`,
     })
     .transform(Number)
     .optional(),
@@ -97,7 +128,7 @@ const shape = {
     )
     .optional(),
   county: listOf(
-    z.string().regex(/^[\p{L} .'-]{1,40}$/u, 'county must be a county name or code such as KEN.'),
+    z.string().regex(/^[\p{L} .'-]{1,40}$/u, `${label('county')} must be a county name or code such as KEN.`),
     10,
     'county',
   ),
@@ -105,7 +136,7 @@ const shape = {
   collection: listOf(
     z
       .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'collection must be a collection slug such as kent-baptisms.')
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `${label('collection')} must name collections from the list.`)
       .max(100),
     20,
     'collection',
@@ -114,16 +145,42 @@ const shape = {
   per_page: z
     .string()
     .refine((v) => (PAGE_SIZES as readonly number[]).includes(Number(v)) && /^\d+$/.test(v), {
-      message: `per_page must be one of: ${PAGE_SIZES.join(', ')}.`,
+      message: `${label('per_page')} must be one of: ${PAGE_SIZES.join(', ')}.`,
     })
     .transform(Number)
     .default(DEFAULT_PAGE_SIZE),
   after: z
     .string()
-    .max(AFTER_MAX_LENGTH, 'after must be the next-page cursor of a previous answer.')
-    .regex(/^[A-Za-z0-9_-]+$/, 'after must be the next-page cursor of a previous answer.')
+    .max(AFTER_MAX_LENGTH, BAD_PAGE_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, BAD_PAGE_MESSAGE)
     .optional(),
 };
+
+/** One letter, perhaps with a full stop: an initial. */
+export const isInitial = (value: string): boolean => /^\p{L}\.?$/u.test(value);
+
+/**
+ * How a name is matched when the visitor leaves the menu at its default: by pattern when it holds
+ * * or ?, by initial when it is a single letter (a forename's initial, a surname's first letter),
+ * else by similar spellings.
+ */
+export function defaultNameMatch(field: 'surname' | 'forename', value: string): ForenameMatch {
+  if (hasWildcard(value)) return 'wildcard';
+  if (isInitial(value)) return field === 'forename' ? 'initials' : 'starts';
+  return 'variants';
+}
+
+/** The menu's default, "Similar spellings", means the default for what was typed (variants of one letter are none). */
+function chosenMatch<T extends ForenameMatch>(
+  field: 'surname' | 'forename',
+  value: string | undefined,
+  chosen: T | undefined,
+): T | ForenameMatch {
+  if (value === undefined) return chosen ?? 'variants';
+  if (chosen === undefined || (chosen === 'variants' && isInitial(value)))
+    return defaultNameMatch(field, value);
+  return chosen;
+}
 
 /** Validates the raw parameters (single ones as strings, repeatable ones as arrays). */
 export const recordSearchParamsSchema = z
@@ -132,15 +189,17 @@ export const recordSearchParamsSchema = z
       issue.code === 'unrecognized_keys' ? `Unknown search parameter "${issue.keys[0]}".` : undefined,
   })
   .transform((raw, ctx) => {
-    const surnameMatch =
-      raw.surname_match ?? (raw.surname && hasWildcard(raw.surname) ? 'wildcard' : 'variants');
-    const forenameMatch =
-      raw.forename_match ?? (raw.forename && hasWildcard(raw.forename) ? 'wildcard' : 'variants');
+    const surnameMatch = chosenMatch('surname', raw.surname, raw.surname_match);
+    const forenameMatch = chosenMatch('forename', raw.forename, raw.forename_match);
     const problems: string[] = [];
     const checkName = (field: string, value: string | undefined, match: string | null) => {
       if (value === undefined) return;
       if (match !== 'wildcard' && hasWildcard(value)) {
-        problems.push(`* and ? work only with the wildcard match: choose it for the ${field}.`);
+        problems.push(
+          match === null
+            ? `* and ? work only in the surname and forename: take them out of the ${field}.`
+            : `* and ? work only when “Match the ${field} by” is “${NAME_MATCH_LABELS.wildcard}”.`,
+        );
         return;
       }
       const problem = nameProblem(field, value, match === 'wildcard');
@@ -151,14 +210,17 @@ export const recordSearchParamsSchema = z
     checkName('relative’s surname', raw.relative_surname, null);
     checkName('relative’s forename', raw.relative_forename, null);
     if (!raw.surname && !raw.forename) problems.push('Enter a surname or a forename to search.');
-    if (raw.surname_match && !raw.surname) problems.push('surname_match needs a surname.');
-    if (raw.forename_match && !raw.forename) problems.push('forename_match needs a forename.');
+    if (raw.surname_match && !raw.surname) problems.push(`${label('surname_match')} needs a surname.`);
+    if (raw.forename_match && !raw.forename) problems.push(`${label('forename_match')} needs a forename.`);
     if (raw.year !== undefined && (raw.year_from !== undefined || raw.year_to !== undefined)) {
-      problems.push('Give either a year (with year_range) or year_from and year_to, not both.');
+      problems.push(
+        `Give either a ${label('year')} (give or take some years) or a ${label('year_from')} and ${label('year_to')}, not both.`,
+      );
     }
-    if (raw.year_range !== undefined && raw.year === undefined) problems.push('year_range needs a year.');
+    if (raw.year_range !== undefined && raw.year === undefined)
+      problems.push(`${label('year_range')} needs a ${label('year')}.`);
     if (raw.year_from !== undefined && raw.year_to !== undefined && raw.year_from > raw.year_to) {
-      problems.push('year_from must not be after year_to.');
+      problems.push(`${label('year_from')} must not be after ${label('year_to')}.`);
     }
     for (const message of problems) ctx.addIssue({ code: 'custom', message });
     if (problems.length > 0) return z.NEVER;
@@ -198,7 +260,8 @@ export function parseRecordSearchQuery(input: URLSearchParams | string): ParsedR
     if ((REPEATABLE_PARAMS as readonly string[]).includes(key)) {
       raw[key] = [...((raw[key] as string[] | undefined) ?? []), value];
     } else if ((SINGLE_PARAMS as readonly string[]).includes(key) && key in raw) {
-      return { success: false, message: `Give ${key} only once.` };
+      const name = FIELD_LABELS[key as keyof typeof FIELD_LABELS];
+      return { success: false, message: name ? `Give “${name}” only once.` : `Give ${key} only once.` };
     } else {
       raw[key] = value;
     }
@@ -219,19 +282,11 @@ export function serialiseRecordSearchQuery(query: RecordSearchQuery, { paging = 
     if (value !== undefined && value !== '') out.append(key, String(value));
   };
   put('surname', query.surname);
-  if (
-    query.surname &&
-    query.surnameMatch !== 'variants' &&
-    !(query.surnameMatch === 'wildcard' && hasWildcard(query.surname))
-  ) {
+  if (query.surname && query.surnameMatch !== defaultNameMatch('surname', query.surname)) {
     put('surname_match', query.surnameMatch);
   }
   put('forename', query.forename);
-  if (
-    query.forename &&
-    query.forenameMatch !== 'variants' &&
-    !(query.forenameMatch === 'wildcard' && hasWildcard(query.forename))
-  ) {
+  if (query.forename && query.forenameMatch !== defaultNameMatch('forename', query.forename)) {
     put('forename_match', query.forenameMatch);
   }
   put('relative_surname', query.relativeSurname);

@@ -17,16 +17,50 @@ export type NameMatch = (typeof NAME_MATCHES)[number];
 export const FORENAME_MATCHES = [...NAME_MATCHES, 'initials'] as const;
 export type ForenameMatch = (typeof FORENAME_MATCHES)[number];
 
+/** The match menus' words: what each does, in a searcher's terms (the algorithms are in the help). */
 export const NAME_MATCH_LABELS: Record<ForenameMatch, string> = {
+  variants: 'Similar spellings',
   exact: 'Exact',
   starts: 'Starts with',
-  wildcard: 'Wildcard (* and ?)',
-  variants: 'Exact and variants',
-  soundex: 'Sounds like (Soundex)',
-  dm: 'Sounds like (Daitch–Mokotoff)',
-  metaphone: 'Sounds like (Double Metaphone)',
-  fuzzy: 'Similar spelling',
-  initials: 'Name or initials',
+  dm: 'Sounds like',
+  soundex: 'Sounds like, same first letter',
+  metaphone: 'Sounds like, said in English',
+  fuzzy: 'Any close spelling',
+  wildcard: 'Pattern with * and ?',
+  initials: 'Initial',
+};
+
+/** The menus' order: the default first, then from strictest to loosest. */
+export const NAME_MATCH_MENU = [
+  'variants',
+  'exact',
+  'starts',
+  'dm',
+  'soundex',
+  'metaphone',
+  'fuzzy',
+  'wildcard',
+] as const satisfies readonly NameMatch[];
+export const FORENAME_MATCH_MENU = [
+  ...NAME_MATCH_MENU,
+  'initials',
+] as const satisfies readonly ForenameMatch[];
+
+/** What each match finds, with the algorithm behind it for those who want to know. */
+export const NAME_MATCH_HELP: Record<ForenameMatch, string> = {
+  variants:
+    'the name as typed and the spellings our volunteers list as the same name (Smith, Smyth, Smythe). A single letter finds names starting with it.',
+  exact: 'only the name as typed; capitals and accents do not matter.',
+  starts: 'names that begin with what you type: Ash finds Ash, Ashby and Ashdown.',
+  dm: 'names that sound alike, by Daitch–Mokotoff Soundex, which also copes with names from Central and Eastern Europe.',
+  soundex:
+    'names that sound alike and begin with the same letter, by American (NARA) Soundex, the code census indexes use.',
+  metaphone: 'names that sound alike when said in English, by Double Metaphone.',
+  fuzzy: 'names spelled nearly the same (trigram similarity), which catches slips in transcription.',
+  wildcard:
+    'names that fit a pattern, where * stands for any letters and ? for one letter: Sm?th* finds Smith, Smyth and Smithson.',
+  initials:
+    'forenames by initial (forenames only): a single letter finds every forename starting with it, and a full name also finds it written as initials (J. or J W for John William).',
 };
 
 /** Why a result matched, best first: the relevance order. */

@@ -1,3 +1,4 @@
+import { BAD_PAGE_MESSAGE } from '@society/record-search';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, browser, buildTestApi, type TestApi } from '../api-test-app.ts';
@@ -22,9 +23,9 @@ describe('bad searches get 400 with a message, never a 5xx', () => {
       'A wildcard surname needs at least 2 letters before the first * or ?, or 3 letters in a row (for example Sm*th or *son).',
     ],
     ['surname=*a?', 'A wildcard surname needs at least 2 letters'],
-    ['surname=Smith&year=1851&year_range=7', 'year_range must be one of: 0, 1, 2, 5, 10, 20, 40.'],
-    ['surname=Smith&after=bm90IGEgY3Vyc29y', 'after must be the next-page cursor of a previous answer.'],
-    ['surname=Smith&after=WyJhIiwiYiJd', 'after must be the next-page cursor of a previous answer.'],
+    ['surname=Smith&year=1851&year_range=7', '“Give or take” must be one of: 0, 1, 2, 5, 10, 20, 40 years.'],
+    ['surname=Smith&after=bm90IGEgY3Vyc29y', BAD_PAGE_MESSAGE],
+    ['surname=Smith&after=WyJhIiwiYiJd', BAD_PAGE_MESSAGE],
     ['surname=Smith&collection=no-such-thing', 'There is no collection "no-such-thing".'],
     ['surname=Smith&nonsense=1', 'Unknown search parameter "nonsense".'],
     ['surname=Sm%C3%AFth%3Cscript%3E', 'A surname may contain only letters'],
@@ -37,7 +38,7 @@ describe('bad searches get 400 with a message, never a 5xx', () => {
   it('refuses a bad cursor on the CSV export with 400 before any of the download is sent', async () => {
     const response = await guest('GET', '/api/records/search.csv?surname=Smith&after=bm90IGEgY3Vyc29y');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('after must be the next-page cursor of a previous answer.');
+    expect(response.json().message).toBe(BAD_PAGE_MESSAGE);
   });
 
   it('refuses a cursor of another sort', async () => {

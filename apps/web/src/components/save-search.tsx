@@ -15,10 +15,24 @@ type SaveSearchProps = {
   query: string;
   /** The name offered: the words searched for. */
   suggestedName: string;
+  /** The box around it; the records search puts it in a row beside the CSV link. */
+  className?: string;
 };
 
+/** After saving: the sentence, and (for a records search, counted at once) what the next runs will tell. */
+function savedMessage(search: { name: string; lastResultCount: number | null }): string {
+  const saved = `Saved this search as “${search.name}”.`;
+  if (search.lastResultCount === null) return saved;
+  const results = `${search.lastResultCount} ${search.lastResultCount === 1 ? 'result' : 'results'}`;
+  return `${saved} It has ${results} today; each time you run it from your saved searches you will see how many are new since the run before.`;
+}
+
 /** "Save this search" for signed-in visitors: the current search's query string under a name. */
-export function SaveSearch({ query, suggestedName }: SaveSearchProps) {
+export function SaveSearch({
+  query,
+  suggestedName,
+  className = 'mb-8 rounded-xl border border-violet-200 bg-violet-50/60 p-4',
+}: SaveSearchProps) {
   const { loggedIn } = useAuth();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -40,12 +54,12 @@ export function SaveSearch({ query, suggestedName }: SaveSearchProps) {
       );
       setSaved(search.name);
       setOpen(false);
-      return `Saved this search as “${search.name}”.`;
+      return savedMessage(search);
     });
   }
 
   return (
-    <div className="mb-8 rounded-xl border border-violet-200 bg-violet-50/60 p-4">
+    <div className={className}>
       {open ? (
         <form
           onSubmit={submit}
@@ -91,7 +105,7 @@ export function SaveSearch({ query, suggestedName }: SaveSearchProps) {
           ) : null}
         </div>
       )}
-      <p role="status" className="mt-2 min-h-6 text-sm font-medium text-teal-800">
+      <p role="status" className={`text-sm font-medium text-teal-800 ${action.status ? 'mt-2' : ''}`}>
         {action.status}
       </p>
     </div>

@@ -1,8 +1,9 @@
-import type { RecordSearchQuery } from '@society/record-search';
+import { defaultNameMatch, type RecordSearchQuery } from '@society/record-search';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { namedPlaces } from '../places/place-words.ts';
 import { intArray, type NameField, perNameReads } from './per-name-reads.ts';
 import { resolveNameMatches } from './resolve-name-matches.ts';
 import { occurrenceSource, type Visibility } from './visibility.ts';
@@ -25,7 +26,7 @@ export type SearchFilter = {
 
 const ids = z.array(z.object({ id: z.coerce.number().int() }));
 
-/** Places named `name` (or counties by name or Chapman code) and every place inside them. */
+/** The places `match` names (a place, or counties by name or Chapman code) and every place inside them. */
 async function placeTree(db: ApiDb, match: SQL): Promise<number[]> {
   const result = await db.execute(sql`
     WITH RECURSIVE tree(id) AS (
@@ -73,7 +74,7 @@ export async function buildSearchFilter(
     where.push(sql`o.collection_id = ANY(${intArray(rows.map((row) => row.id))})`);
   }
   if (query.place !== undefined) {
-    const placeIds = await placeTree(db, sql`lower(p.name) = lower(${query.place})`);
+    const placeIds = await placeTree(db, sql`p.id IN (${namedPlaces(query.place)})`);
     where.push(sql`o.place_id = ANY(${intArray(placeIds)})`);
   }
   if (query.county.length > 0) {
@@ -91,7 +92,7 @@ export async function buildSearchFilter(
       ['forename', query.relativeForename, sql`r.forename_id`],
     ] as const) {
       if (text === undefined) continue;
-      const matches = await resolveNameMatches(db, field, text, 'variants');
+      const matches = await resolveNameMatches(db, field, text, defaultNameMatch(field, text));
       relative.push(sql`${column} = ANY(${intArray(matches.ids)})`);
     }
     where.push(

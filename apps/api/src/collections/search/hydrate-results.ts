@@ -46,13 +46,21 @@ function writtenNameOf(person: PersonNames | undefined, surname: string | null, 
   return [written.before, written.surname, written.after].filter(Boolean).join(' ');
 }
 
-/** Turns a page of occurrence rows into answers: names, collections and places in three lookups. */
-export async function hydrateResults(db: ApiDb, rows: OccurrenceRow[]): Promise<RecordSearchResult[]> {
+/**
+ * Turns a page of occurrence rows into answers: names, collections and places in three lookups.
+ * `alsoNamed` holds, per row id, the other matched rows of its record, named in its answer.
+ */
+export async function hydrateResults(
+  db: ApiDb,
+  rows: OccurrenceRow[],
+  alsoNamed: ReadonlyMap<number, OccurrenceRow[]> = new Map(),
+): Promise<RecordSearchResult[]> {
   if (rows.length === 0) return [];
   const personIds = idList(rows.map((r) => r.person_id));
+  const named = [...rows, ...[...alsoNamed.values()].flat()];
   const [nameRows, collectionRows, placeRows, personRows] = await Promise.all([
     db.execute(
-      sql`SELECT id, text FROM names WHERE id = ANY(${idList(rows.flatMap((r) => [r.surname_id, r.forename_id]))}::int[])`,
+      sql`SELECT id, text FROM names WHERE id = ANY(${idList(named.flatMap((r) => [r.surname_id, r.forename_id]))}::int[])`,
     ),
     db.execute(
       sql`SELECT id, uid, title, kind, access FROM collections WHERE id = ANY(${idList(rows.map((r) => r.collection_id))}::int[])`,
@@ -106,6 +114,7 @@ export async function hydrateResults(db: ApiDb, rows: OccurrenceRow[]): Promise<
       .map(({ id, ...person }) => [id, person]),
   );
   const counties = await placeCounties(db, [...places.keys()]);
+  const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   return rows.map((row) => {
     const collection = collections.get(row.collection_id)!;
     const placeName = row.place_id === null ? undefined : places.get(row.place_id);
@@ -137,6 +146,11 @@ export async function hydrateResults(db: ApiDb, rows: OccurrenceRow[]): Promise<
               county: county ? { name: county.name, code: county.code } : null,
             },
       match: MATCH_KINDS[row.rank]!,
+      alsoNamed: (alsoNamed.get(row.id) ?? []).map((other) => ({
+        forename: nameOf(other.forename_id),
+        surname: nameOf(other.surname_id),
+        role: other.role as Role,
+      })),
       links: {
         api: row.record_id === null ? null : `/api/records/${row.record_id}`,
         page:

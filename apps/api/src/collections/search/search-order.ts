@@ -1,4 +1,4 @@
-import type { Sort } from '@society/record-search';
+import { BAD_PAGE_MESSAGE, type Sort } from '@society/record-search';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
@@ -52,7 +52,7 @@ const cursorSchema = z
   .array(z.union([z.number().int(), z.string()]))
   .min(2)
   .max(4);
-const badCursor = () => new HttpError(400, 'after must be the next-page cursor of a previous answer.');
+const badCursor = () => new HttpError(400, BAD_PAGE_MESSAGE);
 
 export function decodeCursor(after: string, keys: SortKey[]): (number | string)[] {
   let value: unknown;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { buildSearchFilter, type SearchFilter } from './build-search-filter.ts';
 import { hydrateResults, occurrenceRowSchema } from './hydrate-results.ts';
+import { sameRecordOnce } from './same-record-once.ts';
 import { searchFacets } from './search-facets.ts';
 import { afterCondition, decodeCursor, encodeCursor, sortJoins, sortKeys } from './search-order.ts';
 import type { Visibility } from './visibility.ts';
@@ -51,12 +52,31 @@ export async function searchPage(
     )}`);
   const raw = result.rows as Record<string, unknown>[];
   const rows = z.array(occurrenceRowSchema).parse(raw.slice(0, limit));
-  const last = raw[limit - 1];
-  const next = raw.length > limit && last ? encodeCursor(keys.map((_, index) => last[`k${index}`])) : null;
-  return { rows, next };
+  const cursorAt = (index: number) => encodeCursor(keys.map((_, key) => raw[index]?.[`k${key}`]));
+  const next = raw.length > limit ? cursorAt(limit - 1) : null;
+  return { rows, next, cursorAt };
 }
 
-/** How many rows match, counted up to the cap ("more than 10,000" past it). */
+/** A page of results with a record that names several matched people once (see sameRecordOnce). */
+async function resultPage(db: ApiDb, filter: SearchFilter, query: RecordSearchQuery) {
+  // Room for the page's records to name several matched people each.
+  const read = await searchPage(db, filter, query, query.perPage * 2 + 1);
+  const page = sameRecordOnce(read.rows, query.perPage, read.next !== null);
+  const alsoNamed = new Map(page.results.map(({ row, others }) => [row.id, others]));
+  return {
+    results: await hydrateResults(
+      db,
+      page.results.map(({ row }) => row),
+      alsoNamed,
+    ),
+    next: page.more && page.lastRow >= 0 ? read.cursorAt(page.lastRow) : null,
+  };
+}
+
+/**
+ * How many names match, counted up to the cap ("more than 10,000" past it). A record naming two
+ * matched people counts twice, as the surname counts per collection do, though it is one result.
+ */
 export async function countMatches(db: ApiDb, filter: SearchFilter, cap = RESULT_COUNT_CAP) {
   const result = await db.execute(
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${filter.from} WHERE ${filter.where} LIMIT ${cap + 1}) t`,
@@ -73,15 +93,9 @@ export async function searchRecords(
 ): Promise<RecordSearchAnswer> {
   const filter = await buildSearchFilter(db, query, visibility);
   const [page, total, facets] = await Promise.all([
-    searchPage(db, filter, query, query.perPage),
+    resultPage(db, filter, query),
     countMatches(db, filter),
     searchFacets(db, filter),
   ]);
-  return {
-    query: serialiseRecordSearchQuery(query),
-    total,
-    results: await hydrateResults(db, page.rows),
-    facets,
-    next: page.next,
-  };
+  return { query: serialiseRecordSearchQuery(query), total, results: page.results, facets, next: page.next };
 }

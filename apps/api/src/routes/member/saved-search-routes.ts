@@ -13,8 +13,8 @@ const savedSearch = responseSchema(savedSearchSchema);
 const name = { ...text(200), minLength: 1 } as const;
 
 /**
- * `/api/saved-searches`: named searches (their query strings) a member can run again. `run` marks
- * when they last did and, through the record search's counter, how many results there are and how
+ * `/api/saved-searches`: named searches (their query strings) a member can run again. Saving a
+ * records search counts its results as a first run; `run` marks when they last did and, through the record search's counter, how many results there are and how
  * many arrived since the run before.
  */
 export default async function savedSearchRoutes(
@@ -54,9 +54,18 @@ export default async function savedSearchRoutes(
       },
     },
     async (request, reply) => {
+      const user = requireUser(request);
+      // Saving counts as the first run, so the next run can say what is new since the save.
+      const counts = searchCounter
+        ? await searchCounter(request.body.query, null, user.scopes, user.id)
+        : null;
       const [row] = await db
         .insert(savedSearches)
-        .values({ ...request.body, userId: requireUserId(request) })
+        .values({
+          ...request.body,
+          userId: user.id,
+          ...(counts ? { lastRunAt: new Date(clock()), lastResultCount: counts.resultCount } : {}),
+        })
         .returning();
       return reply.code(201).send(row);
     },

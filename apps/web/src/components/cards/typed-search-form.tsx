@@ -1,7 +1,7 @@
 import {
-  FORENAME_MATCHES,
+  FORENAME_MATCH_MENU,
   NAME_MATCH_LABELS,
-  NAME_MATCHES,
+  NAME_MATCH_MENU,
   type RecordType,
   YEAR_RANGES,
 } from '@society/record-search';
@@ -67,7 +67,7 @@ export function TypedSearchForm({ action, type, label, values, withPlace, messag
           id={id('surname-match')}
           name="surname_match"
           label="Match the surname by"
-          options={options(NAME_MATCHES)}
+          options={options(NAME_MATCH_MENU)}
           defaultValue={one('surname_match') || 'variants'}
         />
         <TextField
@@ -81,7 +81,7 @@ export function TypedSearchForm({ action, type, label, values, withPlace, messag
           id={id('forename-match')}
           name="forename_match"
           label="Match the forename by"
-          options={options(FORENAME_MATCHES)}
+          options={options(FORENAME_MATCH_MENU)}
           defaultValue={one('forename_match') || 'variants'}
         />
         <TextField

@@ -1,4 +1,5 @@
-import { NAME_MATCH_LABELS, NAME_MATCHES, SEARCH_PAGE_PATH } from '@society/record-search';
+import { NAME_MATCH_LABELS, NAME_MATCH_MENU } from '@society/record-search';
+import { SEARCH_FORM_ACTION } from '../../lib/collections/search-page-params.ts';
 import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { button } from '../member/ui.ts';
@@ -21,7 +22,7 @@ export function CollectionSearch({ collection }: CollectionSearchProps) {
       </h2>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older tablets many members use; the role works everywhere. */}
       <form
-        action={SEARCH_PAGE_PATH}
+        action={SEARCH_FORM_ACTION}
         method="get"
         role="search"
         aria-label={collection.title}
@@ -33,7 +34,7 @@ export function CollectionSearch({ collection }: CollectionSearchProps) {
           id={id('surname-match')}
           name="surname_match"
           label="Match the surname by"
-          options={NAME_MATCHES.map((value) => ({ value, label: NAME_MATCH_LABELS[value] }))}
+          options={NAME_MATCH_MENU.map((value) => ({ value, label: NAME_MATCH_LABELS[value] }))}
           defaultValue="variants"
         />
         <TextField id={id('forename')} name="forename" label="Forename" autoComplete="off" />

@@ -1,8 +1,12 @@
 import type { RecordSearchFacets, RecordSearchQuery } from '@society/record-search';
-import { searchPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
 import { formatCount } from '../../lib/collections/record-labels.ts';
-import { changedSearch, decadeChange, toggled } from '../../lib/collections/search-page-params.ts';
+import {
+  changedSearch,
+  decadeChange,
+  resultsPath,
+  toggled,
+} from '../../lib/collections/search-page-params.ts';
 
 type Group = {
   key: keyof RecordSearchFacets;
@@ -67,7 +71,7 @@ export function RecordFacets({
                   return (
                     <li key={facet.value}>
                       <Link
-                        href={searchPagePath(changedSearch(query, group.change(facet.value)))}
+                        href={resultsPath(changedSearch(query, group.change(facet.value)))}
                         aria-current={selected ? 'true' : undefined}
                         className="flex min-h-11 items-center justify-between gap-3 rounded-md px-2 py-1 text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline aria-[current=true]:bg-violet-100 aria-[current=true]:font-semibold aria-[current=true]:text-violet-950"
                       >

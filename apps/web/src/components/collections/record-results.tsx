@@ -5,16 +5,16 @@ import {
   type RecordSearchResult,
   serialiseRecordSearchQuery,
 } from '@society/record-search';
-import { personPagePath, recordPagePath, searchPagePath } from '@society/record-search/paths';
+import { personPagePath, recordPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
 import {
-  matchLabel,
+  matchReason,
   personName,
   resultCountText,
   roleLabel,
   yearText,
 } from '../../lib/collections/record-labels.ts';
-import { changedSearch } from '../../lib/collections/search-page-params.ts';
+import { changedSearch, RESULTS_ANCHOR, resultsPath } from '../../lib/collections/search-page-params.ts';
 import { textLink } from '../member/ui.ts';
 import { SaveSearch } from '../save-search.tsx';
 import { RecordBookmarkButton, RecordBookmarks } from './record-bookmarks.tsx';
@@ -28,7 +28,7 @@ function describe(result: RecordSearchResult): string {
   ].join(', ');
 }
 
-function ResultItem({ result }: { result: RecordSearchResult }) {
+function ResultItem({ result, query }: { result: RecordSearchResult; query: RecordSearchQuery }) {
   const path =
     recordPagePath(result.collection, result.recordId) ?? personPagePath(result.collection, result.personId);
   const name = result.writtenName ?? personName(result.forename, result.surname);
@@ -64,10 +64,23 @@ function ResultItem({ result }: { result: RecordSearchResult }) {
           </dd>
           <dt className="font-semibold">Collection</dt>
           <dd>{result.collection.title}</dd>
+          {result.alsoNamed.length > 0 ? (
+            <>
+              <dt className="font-semibold">Also named</dt>
+              <dd className="sm:col-span-3">
+                {result.alsoNamed
+                  .map(
+                    (other) =>
+                      `${personName(other.forename, other.surname)} (${roleLabel(other.role).toLowerCase()})`,
+                  )
+                  .join(', ')}
+              </dd>
+            </>
+          ) : null}
         </dl>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-sm font-medium text-teal-900">
-            {matchLabel(result.match)}
+            Why it matched: {matchReason(result.match, query)}
           </span>
           {result.collection.access === 'members' ? (
             <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-sm font-medium text-stone-900">
@@ -89,36 +102,41 @@ function ResultItem({ result }: { result: RecordSearchResult }) {
 
 type RecordResultsProps = { query: RecordSearchQuery; answer: RecordSearchAnswer };
 
-/** One page of results: the count ("more than N" past the cap), save and export, the list, paging. */
+/**
+ * One page of results: the count ("more than N" past the cap; the heading takes the focus after a
+ * search), export and save, the list, paging. Paging lands on the results again.
+ */
 export function RecordResults({ query, answer }: RecordResultsProps) {
   const saved = serialiseRecordSearchQuery(query, { paging: false });
   const name = personName(query.forename ?? null, query.surname ?? null);
   return (
-    <section aria-labelledby="record-results-heading">
-      <h2 id="record-results-heading" className="font-serif text-2xl font-semibold text-violet-950">
+    <section id={RESULTS_ANCHOR} aria-labelledby="record-results-heading" className="scroll-mt-4">
+      <h2
+        id="record-results-heading"
+        tabIndex={-1}
+        className="font-serif text-2xl font-semibold text-violet-950"
+      >
         {resultCountText(answer.total)}
         {query.after ? <span className="text-stone-700">: later results</span> : null}
       </h2>
-      <div className="mt-4 flex flex-wrap items-start gap-x-6 gap-y-3">
+      <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-2">
         {answer.results.length > 0 ? (
           <a href={`/api/records/search.csv?${saved}`} className={textLink} download>
             Download these results (CSV)
           </a>
         ) : null}
-      </div>
-      <div className="mt-4">
-        <SaveSearch query={saved} suggestedName={name} />
+        <SaveSearch query={saved} suggestedName={name} className="min-w-0" />
       </div>
       {answer.results.length === 0 ? (
-        <p className="text-lg text-stone-800">
-          No records match. Try a looser match (variants or sounds like), a wider year range, or fewer
-          filters.
+        <p className="mt-4 text-lg text-stone-800">
+          No records match. Try a looser match (“Similar spellings” or “Sounds like”), a wider year range, or
+          fewer filters.
         </p>
       ) : (
         <RecordBookmarks>
-          <ol className="grid gap-4">
+          <ol className="mt-4 grid gap-4">
             {answer.results.map((result) => (
-              <ResultItem key={result.id} result={result} />
+              <ResultItem key={result.id} result={result} query={query} />
             ))}
           </ol>
         </RecordBookmarks>
@@ -126,7 +144,7 @@ export function RecordResults({ query, answer }: RecordResultsProps) {
       {query.after || answer.next ? (
         <nav aria-label="Results pages" className="mt-8 flex flex-wrap justify-between gap-4">
           {query.after ? (
-            <Link href={searchPagePath(changedSearch(query, {}))} className={textLink}>
+            <Link href={resultsPath(changedSearch(query, {}))} className={textLink}>
               Back to the first results
             </Link>
           ) : (
@@ -134,7 +152,7 @@ export function RecordResults({ query, answer }: RecordResultsProps) {
           )}
           {answer.next ? (
             <Link
-              href={searchPagePath(serialiseRecordSearchQuery({ ...query, after: answer.next }))}
+              href={resultsPath(serialiseRecordSearchQuery({ ...query, after: answer.next }))}
               className={textLink}
             >
               Next {query.perPage} results

@@ -1,19 +1,21 @@
 import {
   DEFAULT_PAGE_SIZE,
-  FORENAME_MATCHES,
+  FORENAME_MATCH_MENU,
   NAME_MATCH_LABELS,
-  NAME_MATCHES,
+  NAME_MATCH_MENU,
   PAGE_SIZES,
   RECORD_TYPE_LABELS,
   RECORD_TYPES,
-  SEARCH_PAGE_PATH,
   SORTS,
   YEAR_RANGES,
 } from '@society/record-search';
+import { SEARCH_FORM_ACTION } from '../../lib/collections/search-page-params.ts';
 import { CheckboxField } from '../forms/checkbox-field.tsx';
 import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { button } from '../member/ui.ts';
+import { NameMatchHelp } from './name-match-help.tsx';
+import { PlaceField } from './place-field.tsx';
 
 const SORT_LABELS: Readonly<Record<(typeof SORTS)[number], string>> = {
   relevance: 'Best match first',
@@ -37,7 +39,10 @@ type RecordSearchFormProps = {
   scope?: { uid: string; title: string };
 };
 
-/** The records search: a plain GET form to the search page, so it works without JavaScript. */
+/**
+ * The records search: a plain GET form to the search page's results (`#results`), so it works
+ * without JavaScript.
+ */
 export function RecordSearchForm({ values, collections, scope }: RecordSearchFormProps) {
   const one = (key: string) => values.get(key) ?? '';
   const all = (key: string) => values.getAll(key);
@@ -46,7 +51,7 @@ export function RecordSearchForm({ values, collections, scope }: RecordSearchFor
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older tablets many members use; the role works everywhere.
     <form
       key={values.toString()}
-      action={SEARCH_PAGE_PATH}
+      action={SEARCH_FORM_ACTION}
       method="get"
       role="search"
       aria-label="Records"
@@ -64,7 +69,7 @@ export function RecordSearchForm({ values, collections, scope }: RecordSearchFor
           id={id('surname-match')}
           name="surname_match"
           label="Match the surname by"
-          options={matchOptions(NAME_MATCHES)}
+          options={matchOptions(NAME_MATCH_MENU)}
           defaultValue={one('surname_match') || 'variants'}
         />
         <TextField
@@ -78,57 +83,57 @@ export function RecordSearchForm({ values, collections, scope }: RecordSearchFor
           id={id('forename-match')}
           name="forename_match"
           label="Match the forename by"
-          options={matchOptions(FORENAME_MATCHES)}
+          options={matchOptions(FORENAME_MATCH_MENU)}
           defaultValue={one('forename_match') || 'variants'}
         />
       </div>
+      <NameMatchHelp />
       <fieldset className={fieldset}>
-        <legend className={legend}>Year</legend>
-        <p className="text-sm text-stone-600">
-          A year give or take some years, or a range from one year to another.
-        </p>
-        <div className="mt-2 grid gap-4 sm:grid-cols-4">
-          <TextField
-            id={id('year')}
-            name="year"
-            label="Year"
-            inputMode="numeric"
-            defaultValue={one('year')}
-          />
-          <SelectField
-            id={id('year-range')}
-            name="year_range"
-            label="Give or take"
-            options={YEAR_RANGES.map((n) => ({
-              value: String(n),
-              label: n === 0 ? 'Exact year' : `± ${n} years`,
-            }))}
-            defaultValue={one('year_range') || '0'}
-          />
-          <TextField
-            id={id('year-from')}
-            name="year_from"
-            label="From year"
-            inputMode="numeric"
-            defaultValue={one('year_from')}
-          />
-          <TextField
-            id={id('year-to')}
-            name="year_to"
-            label="To year"
-            inputMode="numeric"
-            defaultValue={one('year_to')}
-          />
+        <legend className={legend}>Years</legend>
+        <p className="text-sm text-stone-600">Either around one year, or between two years: not both.</p>
+        <div className="mt-2 grid items-end gap-4 md:grid-cols-[1fr_auto_1fr]">
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 font-medium text-stone-900">Around a year</legend>
+            <TextField
+              id={id('year')}
+              name="year"
+              label="Year"
+              inputMode="numeric"
+              defaultValue={one('year')}
+            />
+            <SelectField
+              id={id('year-range')}
+              name="year_range"
+              label="Give or take"
+              options={YEAR_RANGES.map((n) => ({
+                value: String(n),
+                label: n === 0 ? 'Only that year' : `± ${n} ${n === 1 ? 'year' : 'years'}`,
+              }))}
+              defaultValue={one('year_range') || '0'}
+            />
+          </fieldset>
+          <p className="pb-2 text-center font-semibold text-stone-700">or</p>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 font-medium text-stone-900">Between two years</legend>
+            <TextField
+              id={id('year-from')}
+              name="year_from"
+              label="From year"
+              inputMode="numeric"
+              defaultValue={one('year_from')}
+            />
+            <TextField
+              id={id('year-to')}
+              name="year_to"
+              label="To year"
+              inputMode="numeric"
+              defaultValue={one('year_to')}
+            />
+          </fieldset>
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id={id('place')}
-          name="place"
-          label="Place"
-          hint="A parish, town or county; places within it count too."
-          defaultValue={one('place')}
-        />
+        <PlaceField id={id('place')} defaultValue={one('place')} />
         <TextField
           id={id('relative-surname')}
           name="relative_surname"

@@ -2,18 +2,21 @@
 import { type SavedSearch, savedSearchSchema } from '@society/contract/member-area';
 import { useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
+import { searchDescription } from '../../lib/member/search-description.ts';
 import { searchHref } from '../../lib/member/search-href.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
 import { RenameForm } from './rename-form.tsx';
-import { button, dateFormat } from './ui.ts';
+import { button, dateFormat, textLink } from './ui.ts';
 import { useApiAction } from './use-api-action.ts';
 
 function Facts({ search }: { search: SavedSearch }) {
   return (
     <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
-      <span className="font-mono break-all">{search.query || '(everything)'}</span>
+      <a href={searchHref(search.query)} className={`${textLink} break-words`}>
+        {searchDescription(search.query)}
+      </a>
       <span>
         {search.lastRunAt ? (
           <>
@@ -23,7 +26,11 @@ function Facts({ search }: { search: SavedSearch }) {
           'Not run yet'
         )}
       </span>
-      {typeof search.lastResultCount === 'number' ? <span>{search.lastResultCount} results then</span> : null}
+      {typeof search.lastResultCount === 'number' ? (
+        <span>
+          {search.lastResultCount} {search.lastResultCount === 1 ? 'result' : 'results'} then
+        </span>
+      ) : null}
       {typeof search.newResultCount === 'number' ? (
         <span className="rounded-full bg-teal-100 px-2 font-semibold text-teal-900">
           {search.newResultCount} new since the last run

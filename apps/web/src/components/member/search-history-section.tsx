@@ -3,6 +3,7 @@ import type { SearchHistoryEntry } from '@society/contract/member-area';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
+import { searchDescription } from '../../lib/member/search-description.ts';
 import { searchHref } from '../../lib/member/search-href.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { focusOnMount, focusSectionHeading } from './focus.ts';
@@ -54,8 +55,8 @@ export function SearchHistorySection({ initial }: { initial: SearchHistoryEntry[
           <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">
             {entries.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-                <Link href={searchHref(entry.query)} className={`${textLink} font-mono break-all`}>
-                  {entry.query || '(everything)'}
+                <Link href={searchHref(entry.query)} className={`${textLink} break-words`}>
+                  {searchDescription(entry.query)}
                 </Link>
                 <span className="flex-1 text-sm text-stone-600">
                   <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
@@ -67,7 +68,7 @@ export function SearchHistorySection({ initial }: { initial: SearchHistoryEntry[
                   aria-disabled={action.busy || undefined}
                   className={button.danger}
                 >
-                  Remove<span className="sr-only"> the search {entry.query}</span>
+                  Remove<span className="sr-only"> the search {searchDescription(entry.query)}</span>
                 </button>
               </li>
             ))}

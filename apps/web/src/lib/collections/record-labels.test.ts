@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personName, recordCountText, resultCountText, yearText } from './record-labels.ts';
+import { matchReason, personName, recordCountText, resultCountText, yearText } from './record-labels.ts';
 
 describe('record labels', () => {
   it('writes year ranges as people do', () => {
@@ -21,5 +21,16 @@ describe('record labels', () => {
     expect(personName('Mary', 'Smith')).toBe('Mary Smith');
     expect(personName(null, 'Smith')).toBe('Smith');
     expect(personName(null, null)).toBe('Name not recorded');
+  });
+
+  it('says why a result matched, naming what was searched for', () => {
+    expect(matchReason('phonetic', { surname: 'Smith', surnameMatch: 'dm' })).toBe('sounds like “Smith”');
+    expect(matchReason('variant', { surname: 'Smith', surnameMatch: 'variants' })).toBe(
+      'a known spelling or form of “Smith”',
+    );
+    expect(matchReason('exact', { surname: 'Ash', surnameMatch: 'starts' })).toBe('begins with “Ash”');
+    expect(matchReason('exact', { forename: 'John', surname: 'Smith' })).toBe(
+      'spelled as you typed “John Smith”',
+    );
   });
 });

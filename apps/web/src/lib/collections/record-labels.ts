@@ -26,6 +26,37 @@ const MATCH_LABELS: Readonly<Record<MatchKind, string>> = {
 };
 export const matchLabel = (match: MatchKind): string => MATCH_LABELS[match];
 
+const MATCH_REASONS: Readonly<Record<MatchKind, (name: string) => string>> = {
+  exact: (name) => `spelled as you typed “${name}”`,
+  variant: (name) => `a known spelling or form of “${name}”`,
+  phonetic: (name) => `sounds like “${name}”`,
+  fuzzy: (name) => `spelled nearly like “${name}”`,
+};
+
+const MODE_REASONS: Readonly<Partial<Record<string, (name: string) => string>>> = {
+  starts: (name) => `begins with “${name}”`,
+  wildcard: (name) => `fits the pattern “${name}”`,
+  initials: (name) => `the name or initials “${name}”`,
+};
+
+/** Why a result matched, in words, with the name searched for: "sounds like “Smith”". */
+export function matchReason(
+  match: MatchKind,
+  query: {
+    forename?: string | undefined;
+    surname?: string | undefined;
+    forenameMatch?: string | undefined;
+    surnameMatch?: string | undefined;
+  },
+): string {
+  const name = [query.forename, query.surname].filter(Boolean).join(' ');
+  if (!name) return MATCH_LABELS[match].toLowerCase();
+  // One name field searched by starts-with, pattern or initials: its rule is the reason.
+  const onlyMode = query.forename && query.surname ? undefined : (query.surnameMatch ?? query.forenameMatch);
+  const byMode = onlyMode === undefined ? undefined : MODE_REASONS[onlyMode];
+  return byMode && match !== 'phonetic' && match !== 'fuzzy' ? byMode(name) : MATCH_REASONS[match](name);
+}
+
 /** A year range as people write it: `1821`, `1820–1825`, `after 1820`, or null when unknown. */
 export function yearText(min: number | null, max: number | null): string | null {
   if (min === null && max === null) return null;

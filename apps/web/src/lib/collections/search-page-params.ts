@@ -4,6 +4,17 @@ import {
   type RecordSearchQuery,
   serialiseRecordSearchQuery,
 } from '@society/record-search';
+import { SEARCH_PAGE_PATH, searchPagePath } from '@society/record-search/paths';
+
+/**
+ * The results' anchor: the search form, paging and facets all land the reader on the results (on a
+ * phone they are far below the form), and the browser starts the Tab order there.
+ */
+export const RESULTS_ANCHOR = 'results';
+/** The search form's action: the search page, at its results. */
+export const SEARCH_FORM_ACTION = `${SEARCH_PAGE_PATH}#${RESULTS_ANCHOR}`;
+/** A search's page (a query string from `changedSearch` or `serialiseRecordSearchQuery`), at its results. */
+export const resultsPath = (query: string): string => `${searchPagePath(query)}#${RESULTS_ANCHOR}`;
 
 type PageParams = Record<string, string | string[] | undefined>;
 
