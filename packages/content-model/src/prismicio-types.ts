@@ -927,6 +927,17 @@ interface LandingPageDocumentData {
 	image: prismic.ImageField<never>;
 	
 	/**
+	 * Sections from field in *Landing page*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: The page whose child pages this listing offers as its sections
+	 * - **API ID Path**: landing_page.sections
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	sections: prismic.ContentRelationshipField<"page">;
+	
+	/**
 	 * Slice Zone field in *Landing page*
 	 *
 	 * - **Field Type**: Slice Zone
@@ -1693,12 +1704,12 @@ export interface DocumentListSliceDefaultItem {
 	/**
 	 * Document field in *DocumentList → Items*
 	 *
-	 * - **Field Type**: Content Relationship
+	 * - **Field Type**: Link
 	 * - **Placeholder**: *None*
 	 * - **API ID Path**: document_list.items[].document
-	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 * - **Documentation**: https://prismic.io/docs/fields/link
 	 */
-	document: prismic.ContentRelationshipField;
+	document: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
 	
 	/**
 	 * Note field in *DocumentList → Items*
@@ -1978,12 +1989,12 @@ export interface LearningPicksSliceDefaultItem {
 	/**
 	 * Document field in *LearningPicks → Items*
 	 *
-	 * - **Field Type**: Content Relationship
+	 * - **Field Type**: Link
 	 * - **Placeholder**: *None*
 	 * - **API ID Path**: learning_picks.items[].document
-	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 * - **Documentation**: https://prismic.io/docs/fields/link
 	 */
-	document: prismic.ContentRelationshipField;
+	document: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
 	
 	/**
 	 * Label field in *LearningPicks → Items*
