@@ -7,6 +7,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   import: () => import('./import/run-import-bench.ts'),
   search: () => import('./search/run-search-bench.ts'),
   'search-page': () => import('./search-page/run-search-page-bench.ts'),
+  studio: () => import('./studio/run-studio-bench.ts'),
   trees: () => import('./trees/run-trees-bench.ts'),
   web: () => import('./web/run-web-bench.ts'),
 };

@@ -35,7 +35,13 @@ export default async function mediaRoutes(app: FastifyInstance, { services }: { 
     (_request, body, done) => done(null, body),
   );
 
-  app.get('/editor/assets', async () => ({ assets: await listMedia(db) }));
+  // Each file with its public address, so the studio can show it.
+  app.get('/editor/assets', async () => ({
+    assets: (await listMedia(db)).map((item) => ({
+      ...item,
+      url: `${services.config.CONTENT_PUBLIC_URL}/assets/${item.name}`,
+    })),
+  }));
 
   app.post('/editor/assets', { bodyLimit: MAX_UPLOAD_BYTES + 1 }, async (request, reply) => {
     const { filename, alt } = uploadQuery.parse(request.query);

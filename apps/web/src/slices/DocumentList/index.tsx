@@ -30,7 +30,7 @@ export default function DocumentList({ slice }: SliceComponentProps<DocumentList
               >
                 <span>
                   <span className="block font-semibold text-violet-950 group-hover:underline group-hover:underline-offset-4">
-                    {title || ('text' in item.document && item.document.text) || 'Read more'}
+                    {title || (item.document as { text?: string }).text || 'Read more'}
                   </span>
                   {note ? <span className="mt-1 block text-stone-700">{note}</span> : null}
                 </span>
