@@ -35,6 +35,9 @@ async function act(page: Page, name: string, done: string | RegExp) {
 }
 
 test.describe('the staff console', () => {
+  // Each test walks several server-rendered pages as staff would; the shared machine is slow.
+  test.describe.configure({ timeout: 120_000 });
+
   test('refuses a guest and a member on every page and api route', async ({ page, makeAccount }) => {
     for (const { path } of CONSOLE_PAGES) {
       await page.goto(path);
