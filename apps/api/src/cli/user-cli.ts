@@ -2,12 +2,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isScope, SCOPES } from '@society/contract/scopes';
-import { users } from '@society/db/api-schema';
 import { openProjectDatabases } from '@society/db/embedded';
-import { sql } from 'drizzle-orm';
-import { type ApiTx, connectApiDb } from '../api-db.ts';
-import { type AuditEntry, commandLineActor, recordAudit } from '../audit/record-audit.ts';
-import { createUser, grantScope, revokeScope, setDisabled, setPassword } from '../users/user-repository.ts';
+import { connectApiDb } from '../api-db.ts';
+import { runUserCommand } from './user-commands.ts';
 
 const usage = `Usage: npm run user -- <command>
   create <email> <name> [--scope member] [--scope staff]   prints a generated password unless USER_PASSWORD is set
@@ -49,76 +46,16 @@ async function run(): Promise<string> {
     dataDir: path.resolve(repoRoot, process.env.DATA_DIR || '.data'),
   });
   const db = connectApiDb(databases.urls.api, 2);
-  const found = (ok: boolean, done: string) => (ok ? done : `No user with the e-mail ${email}.`);
-  /** The change and its audit line in one transaction; nothing is recorded when nothing changed. */
-  const audited = (
-    change: (tx: ApiTx) => Promise<boolean>,
-    entry: Omit<AuditEntry, 'subjectType' | 'subjectId'>,
-  ) =>
-    db.transaction(async (tx) => {
-      const changed = await change(tx);
-      const [user] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
-      if (changed && user)
-        await recordAudit(tx, commandLineActor(`npm run user ${command}`), {
-          ...entry,
-          subjectType: 'account',
-          subjectId: user.id,
-        });
-      return changed;
-    });
   try {
-    if (command === 'create' && third) {
-      const secret = password();
-      const scopes = values.scope ?? [];
-      let id = 0;
-      await audited(
-        async (tx) => {
-          id = (await createUser(tx, { email, name: third, password: secret.value, scopes })).id;
-          return true;
-        },
-        { action: 'account.created', summary: `Created ${email}`, after: { name: third, email, scopes } },
-      );
-      return `Created user ${id} <${email}>${secret.generated ? ` with password ${secret.value}` : ''}.`;
-    }
-    if (command === 'set-password') {
-      const secret = password();
-      return found(
-        await audited((tx) => setPassword(tx, email, secret.value), {
-          action: 'account.password-set',
-          summary: `Set the password of ${email}`,
-        }),
-        `Password changed${secret.generated ? `: ${secret.value}` : '.'}`,
-      );
-    }
-    if (command === 'grant-scope' && third)
-      return found(
-        await audited((tx) => grantScope(tx, email, third), {
-          action: 'account.scope-granted',
-          summary: `Granted ${third} to ${email}`,
-        }),
-        `Granted ${third} to ${email}.`,
-      );
-    if (command === 'revoke-scope' && third)
-      return found(
-        await audited((tx) => revokeScope(tx, email, third), {
-          action: 'account.scope-revoked',
-          summary: `Revoked ${third} from ${email}`,
-        }),
-        `Revoked ${third} from ${email}.`,
-      );
-    if (command === 'disable')
-      return found(
-        await audited((tx) => setDisabled(tx, email, true), {
-          action: 'account.disabled',
-          summary: `Disabled ${email}`,
-          after: { disabled: true },
-        }),
-        `Disabled ${email}.`,
-      );
-    return usage;
+    return (
+      (await runUserCommand(db, {
+        command,
+        email,
+        third,
+        scopes: values.scope ?? [],
+        password,
+      })) ?? usage
+    );
   } finally {
     await db.$client.end();
     await databases.stop();

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AuthWatch } from '../../components/auth/auth-watch.tsx';
 import { StaffNav } from '../../components/staff/staff-nav.tsx';
+import { StaffStatus } from '../../components/staff/staff-status.tsx';
 
 export const metadata: Metadata = {
   title: { template: '%s · Staff console', default: 'Staff console' },
@@ -14,7 +15,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:px-8">
       <AuthWatch mode="protected" initialLoggedIn />
       <StaffNav />
-      {children}
+      <StaffStatus>{children}</StaffStatus>
     </div>
   );
 }

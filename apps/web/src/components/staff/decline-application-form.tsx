@@ -5,12 +5,14 @@ import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { button, input } from '../member/ui.ts';
 import { useApiAction } from '../member/use-api-action.ts';
+import { useAnnounce } from './staff-status.tsx';
 
 /** Declines an application with a message, which the applicant is sent by e-mail. */
 export function DeclineApplicationForm({ id, name }: { id: number; name: string }) {
   const fieldId = useId();
   const router = useRouter();
-  const { busy, errors, status, run } = useApiAction(['message']);
+  const announce = useAnnounce();
+  const { busy, errors, run } = useApiAction(['message']);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -18,7 +20,9 @@ export function DeclineApplicationForm({ id, name }: { id: number; name: string 
     await run(async () => {
       await browserBackend()('POST', `/api/staff/membership-applications/${id}/decline`, { message });
       router.refresh();
-      return `Declined: ${name} has been sent your message.`;
+      // The application leaves the list of new ones, this form with it: say so on the console's line.
+      announce(`Declined: ${name} has been sent your message.`);
+      return undefined;
     });
   }
 
@@ -45,7 +49,6 @@ export function DeclineApplicationForm({ id, name }: { id: number; name: string 
           </p>
         ) : null}
         <FormMessage tone="error">{errors.summary}</FormMessage>
-        <FormMessage tone="success">{status}</FormMessage>
         <div>
           <button type="submit" aria-disabled={busy || undefined} className={button.danger}>
             Decline and send the message

@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { button } from '../member/ui.ts';
 import { useApiAction } from '../member/use-api-action.ts';
+import { useAnnounce } from './staff-status.tsx';
 
 type StaffActionProps = {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -14,10 +15,11 @@ type StaffActionProps = {
   tone?: 'primary' | 'secondary' | 'danger';
 };
 
-/** One button that asks the api for a change, then refreshes the page's data and says what happened. */
+/** One button that asks the api for a change, refreshes the page's data and says on the console's status line what happened. */
 export function StaffAction({ method, path, body, label, done, tone = 'secondary' }: StaffActionProps) {
   const router = useRouter();
-  const { busy, errors, status, run } = useApiAction();
+  const announce = useAnnounce();
+  const { busy, errors, run } = useApiAction();
   return (
     <span className="inline-flex flex-col gap-1">
       <button
@@ -28,7 +30,8 @@ export function StaffAction({ method, path, body, label, done, tone = 'secondary
           run(async () => {
             await browserBackend()(method, path, body);
             router.refresh();
-            return done;
+            announce(done);
+            return undefined;
           })
         }
       >
@@ -39,9 +42,6 @@ export function StaffAction({ method, path, body, label, done, tone = 'secondary
           {errors.summary}
         </span>
       ) : null}
-      <span role="status" className="text-sm text-teal-800">
-        {status}
-      </span>
     </span>
   );
 }
