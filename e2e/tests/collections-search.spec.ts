@@ -23,7 +23,8 @@ test.describe('searchexplore: the records search', () => {
     await page.keyboard.type('Smith');
     await form.getByLabel('Match the surname by').selectOption('exact');
     await form.getByLabel('Surname', { exact: true }).press('Enter');
-    await expect(page).toHaveURL(`${SEARCH}?surname=Smith&surname_match=exact`);
+    // The form sends the visitor to the results (#results), at the search's canonical address.
+    await expect(page).toHaveURL(`${SEARCH}?surname=Smith&surname_match=exact#results`);
 
     await expect(resultsHeading(page)).toHaveText(/^(More than )?[\d,]+ results$/);
     await expect(resultItems(page)).toHaveCount(25);
@@ -31,6 +32,9 @@ test.describe('searchexplore: the records search', () => {
       // A record may give a surname alone (an infant's burial, an index entry).
       expect(name).toMatch(/(^| )Smith$/);
     }
+    // The form is folded under "Change search", keeping what was typed.
+    await expect(form).toBeHidden();
+    await page.getByText('Change search').click();
     await expect(form.getByLabel('Surname', { exact: true })).toHaveValue('Smith');
     await expectAccessibleAndNarrow(page);
 
@@ -40,7 +44,9 @@ test.describe('searchexplore: the records search', () => {
       .getByRole('region', { name: 'Collection' })
       .getByRole('link', { name: new RegExp(BAPTISMS.title) })
       .click();
-    await expect(page).toHaveURL(`${SEARCH}?surname=Smith&surname_match=exact&collection=${BAPTISMS.uid}`);
+    await expect(page).toHaveURL(
+      `${SEARCH}?surname=Smith&surname_match=exact&collection=${BAPTISMS.uid}#results`,
+    );
     await expect(resultItems(page).first()).toContainText(BAPTISMS.title);
     for (const text of await resultItems(page).allTextContents()) expect(text).toContain(BAPTISMS.title);
 
@@ -49,10 +55,12 @@ test.describe('searchexplore: the records search', () => {
       .getByRole('navigation', { name: 'Results pages' })
       .getByRole('link', { name: 'Next 25 results' })
       .click();
-    await expect(page).toHaveURL(/&after=[A-Za-z0-9_-]+$/);
+    await expect(page).toHaveURL(/&after=[A-Za-z0-9_-]+#results$/);
     await expect(resultItems(page).first()).toBeVisible();
     await page.getByRole('link', { name: 'Back to the first results' }).click();
-    await expect(page).toHaveURL(`${SEARCH}?surname=Smith&surname_match=exact&collection=${BAPTISMS.uid}`);
+    await expect(page).toHaveURL(
+      `${SEARCH}?surname=Smith&surname_match=exact&collection=${BAPTISMS.uid}#results`,
+    );
   });
 
   test('year ± and the CSV export follow the search in the address', async ({ page, request }) => {
@@ -88,13 +96,15 @@ test.describe('searchexplore: the records search', () => {
     await page.goto(
       `${SEARCH}?surname=&forename=Mary&forename_match=variants&year=&year_range=5&sort=relevance&per_page=25`,
     );
-    await expect(page).toHaveURL(`${SEARCH}?forename=Mary`);
+    await expect(page).toHaveURL(`${SEARCH}?forename=Mary#results`);
   });
 
   test('members-only records reach members only', async ({ page, makeAccount }) => {
     const query = `surname=Smith&collection=${APPRENTICES.uid}`;
     await page.goto(`${SEARCH}?${query}`);
     await expect(resultsHeading(page)).toHaveText('0 results');
+    await page.getByText('Change search').click();
+    await expect(page.getByRole('checkbox', { name: BAPTISMS.title })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: APPRENTICES.title })).toHaveCount(0);
 
     await signIn(page, await makeAccount(['member']));

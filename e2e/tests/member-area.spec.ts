@@ -216,7 +216,10 @@ test.describe('member area', () => {
 
     const searches = page.getByRole('region', { name: 'Saved searches' });
     await expect(searches.getByRole('heading', { name: 'Census guides' })).toBeVisible();
-    await expect(searches).toContainText('q=census&type=page');
+    // A saved search reads as a sentence and links to its results.
+    await expect(
+      searches.getByRole('link', { name: 'The site searched for “census” in Pages & guides' }),
+    ).toHaveAttribute('href', '/search?q=census&type=page');
     await expect(searches).toContainText('Not run yet');
     await expect(searches).not.toContainText('new since the last run');
 
@@ -252,12 +255,13 @@ test.describe('member area', () => {
     await page.goto('/user-account');
     const history = page.getByRole('region', { name: 'Search history' });
     await expect(history.getByRole('listitem')).toHaveCount(3);
-    await expect(history.getByRole('link', { name: 'surname=pritchard' })).toHaveAttribute(
+    // Past searches read as sentences, linking to their results.
+    await expect(history.getByRole('link', { name: 'Records of pritchard' })).toHaveAttribute(
       'href',
       '/research-hub/our-collections/searchexplore?surname=pritchard',
     );
 
-    await history.getByRole('button', { name: 'Remove the search surname=pritchard' }).click();
+    await history.getByRole('button', { name: 'Remove the search Records of pritchard' }).click();
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await history.getByRole('button', { name: 'Clear all history' }).press('Enter');
     await expect(history.getByRole('button', { name: 'Yes, clear the history' })).toBeFocused();

@@ -82,8 +82,12 @@ test.describe('family trees', () => {
     test.slow();
     await expectPage(page, `${TREES}/${TREE.uid}`, TREE.title);
     await expect(page.getByRole('complementary', { name: 'Tree details' })).toContainText('Margaret Demo');
+    // The page leads with a search within the tree and its people; the long surname index is folded.
+    await expect(page.getByRole('search', { name: TREE.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Surname index' })).toBeVisible();
-    const indexEntry = page.getByRole('region', { name: 'Surname index' }).getByRole('link').first();
+    const surnameIndex = page.getByRole('region', { name: 'Surname index' });
+    await surnameIndex.getByText(/^Show all [\d,]+ surnames/).click();
+    const indexEntry = surnameIndex.getByRole('link').first();
     await expect(indexEntry).toHaveAttribute('href', /\?letter=[A-Z]#surname-/);
     await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
     const initials = page.getByRole('navigation', { name: 'Surname initials' });
@@ -93,6 +97,9 @@ test.describe('family trees', () => {
     await expectAccessibleAndNarrow(page);
     const letter = initials.getByRole('link').nth(1);
     await letter.press('Enter');
+    // A letter keeps the reader's place: the page opens at the people A to Z.
+    await expect(page).toHaveURL(/\?letter=[A-Z#%0-9]+#people-heading$/);
+    await expect(page.getByRole('heading', { name: 'People A to Z' })).toBeInViewport();
     await expect(initials.locator('a[aria-current="page"]')).toHaveText((await letter.textContent())!);
     await expect(page.getByRole('heading', { level: 3, name: /^Surnames beginning with/ })).toBeVisible();
     await expectNoLivingNames(await page.content());

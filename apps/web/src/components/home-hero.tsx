@@ -45,7 +45,7 @@ export function HomeHero({ homepage }: { homepage: HomepageDocument }) {
                 name="q"
                 type="search"
                 autoComplete="off"
-                placeholder="e.g. Whitaker"
+                placeholder="e.g. Ashby"
                 className="min-w-0 flex-1 rounded-l-md border border-white/70 bg-white px-4 py-3 text-stone-900 placeholder:text-stone-600"
               />
               <button

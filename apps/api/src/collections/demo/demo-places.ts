@@ -14,13 +14,17 @@ const DEVON = { name: 'Devon', code: 'DEV' };
 
 export const DEMO_COUNTRY = 'England';
 
-/** Northfield and its neighbours are invented; the counties and their Chapman codes are real. */
+/**
+ * Northfield and its neighbours are invented; the counties and their Chapman codes are real. The
+ * site's own text names Northfield, Hollinbrook, Little Ashby and Marsh Ending as the society's
+ * parishes, in Kent: they are here, so every place the text names finds records.
+ */
 export const DEMO_PARISHES: readonly DemoParish[] = [
   { name: 'Northfield St Mary', county: KENT },
   { name: 'Northfield St Luke', county: KENT },
-  { name: 'Little Harden', county: KENT },
-  { name: 'Marsham Green', county: KENT },
-  { name: 'Upper Wendle', county: KENT },
+  { name: 'Hollinbrook', county: KENT },
+  { name: 'Little Ashby', county: KENT },
+  { name: 'Marsh Ending', county: KENT },
   { name: 'Coldhurst', county: KENT },
   { name: 'Stoke Ferrow', county: SUSSEX },
   { name: 'Ellingham Magna', county: SUSSEX },

@@ -4,13 +4,17 @@ import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { button } from '../member/ui.ts';
 
-type CollectionSearchProps = { collection: { uid: string; title: string } };
+type CollectionSearchProps = {
+  collection: { uid: string; title: string };
+  /** The box's heading: "Search this collection" unless said otherwise ("Search this tree"). */
+  heading?: string;
+};
 
 /**
  * A quick search within one collection: surname, forename and how to match them, sent to the search
  * page with the collection chosen, where every other field and facet is at hand.
  */
-export function CollectionSearch({ collection }: CollectionSearchProps) {
+export function CollectionSearch({ collection, heading = 'Search this collection' }: CollectionSearchProps) {
   const id = (key: string) => `collection-search-${key}`;
   return (
     <section
@@ -18,7 +22,7 @@ export function CollectionSearch({ collection }: CollectionSearchProps) {
       className="rounded-xl border border-violet-200 bg-violet-50/40 p-4 sm:p-6"
     >
       <h2 id={id('heading')} className="font-serif text-2xl font-semibold text-violet-950">
-        Search this collection
+        {heading}
       </h2>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older tablets many members use; the role works everywhere. */}
       <form

@@ -7,6 +7,7 @@ import {
   personPagePath,
 } from '@society/record-search/paths';
 import Link from 'next/link';
+import { readableDate } from '../../lib/trees/readable-date.ts';
 import { lifeSpan, treePersonName } from '../../lib/trees/tree-person-labels.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
@@ -70,7 +71,7 @@ function Family({ detail }: { detail: TreePersonDetail }) {
           {family.marriage ? (
             <p className="text-stone-800">
               {family.marriage.label}
-              {family.marriage.date ? ` ${family.marriage.date}` : ''}
+              {family.marriage.date ? ` ${readableDate(family.marriage.date)}` : ''}
               {family.marriage.place ? `, ${family.marriage.place}` : ''}
             </p>
           ) : null}
@@ -182,7 +183,7 @@ export function TreePersonView({ detail }: { detail: TreePersonDetail }) {
                       <th scope="row" className="py-2 pr-4 font-semibold text-stone-900">
                         {fact.label}
                       </th>
-                      <td className="py-2 pr-4">{fact.date ?? ''}</td>
+                      <td className="py-2 pr-4">{fact.date ? readableDate(fact.date) : ''}</td>
                       <td className="py-2">{[fact.value, fact.place].filter(Boolean).join(', ')}</td>
                     </tr>
                   ))}

@@ -8,6 +8,7 @@ import {
   treeSurnameIndexPath,
 } from '../../lib/trees/tree-surname-path.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
+import { CollectionSearch } from '../collections/collection-search.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
@@ -26,8 +27,8 @@ function PeopleAtoZ({ detail }: { detail: TreeDetail }) {
   const page = collectionPagePath({ uid: detail.tree.uid, kind: 'family_tree' });
   const counts = new Map(detail.letters.map((entry) => [entry.letter, entry.count]));
   return (
-    <section aria-labelledby="people-heading" className="mt-12">
-      <h2 id="people-heading" className="font-serif text-2xl font-semibold text-violet-950">
+    <section aria-labelledby="people-heading" className="mt-10">
+      <h2 id="people-heading" className="scroll-mt-4 font-serif text-2xl font-semibold text-violet-950">
         People A to Z
       </h2>
       <nav aria-label="Surname initials" className="mt-4">
@@ -39,7 +40,7 @@ function PeopleAtoZ({ detail }: { detail: TreeDetail }) {
               <li key={initial}>
                 {count ? (
                   <Link
-                    href={`${page}?letter=${encodeURIComponent(initial)}`}
+                    href={`${page}?letter=${encodeURIComponent(initial)}#people-heading`}
                     aria-current={initial === detail.letter ? 'page' : undefined}
                     aria-label={`${label}: ${formatCount(count)} people`}
                     className="flex size-11 items-center justify-center rounded-md border border-violet-300 bg-white font-semibold text-violet-900 hover:bg-violet-50 aria-[current=page]:bg-violet-800 aria-[current=page]:text-white"
@@ -100,7 +101,10 @@ function PeopleAtoZ({ detail }: { detail: TreeDetail }) {
   );
 }
 
-/** A family tree: who submitted it, its sources, its surname index and its people A to Z. */
+/**
+ * A family tree: a search within it and its people A to Z first (letters land back on the list),
+ * then its surname index (folded: a big tree has hundreds) and sources, beside who submitted it.
+ */
 export function TreeView({ detail }: { detail: TreeDetail }) {
   const { tree } = detail;
   const path = collectionPagePath({ uid: tree.uid, kind: 'family_tree' });
@@ -119,26 +123,32 @@ export function TreeView({ detail }: { detail: TreeDetail }) {
       </PageHeader>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
         <div className="min-w-0">
-          <section aria-labelledby="surnames-heading">
+          <CollectionSearch collection={{ uid: tree.uid, title: tree.title }} heading="Search this tree" />
+          <PeopleAtoZ detail={detail} />
+          <section aria-labelledby="surnames-heading" className="mt-12">
             <h2 id="surnames-heading" className="font-serif text-2xl font-semibold text-violet-950">
               Surname index
             </h2>
             {detail.surnameIndex.length === 0 ? (
               <p className="mt-3 text-stone-800">No surnames can be listed.</p>
             ) : (
-              <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-                {detail.surnameIndex.map((entry) => (
-                  <li key={entry.surname} className="flex min-h-11 items-center justify-between gap-3">
-                    <Link href={treeSurnameIndexPath(tree.uid, entry.surname)} className={textLink}>
-                      {entry.surname}
-                    </Link>
-                    <span className="text-sm text-stone-700">{formatCount(entry.count)}</span>
-                  </li>
-                ))}
-              </ul>
+              <details className="mt-3">
+                <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-violet-800 underline underline-offset-4">
+                  Show all {formatCount(detail.surnameIndex.length)} surnames with how many people bear each
+                </summary>
+                <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+                  {detail.surnameIndex.map((entry) => (
+                    <li key={entry.surname} className="flex min-h-11 items-center justify-between gap-3">
+                      <Link href={treeSurnameIndexPath(tree.uid, entry.surname)} className={textLink}>
+                        {entry.surname}
+                      </Link>
+                      <span className="text-sm text-stone-700">{formatCount(entry.count)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
             )}
           </section>
-          <PeopleAtoZ detail={detail} />
           <section aria-labelledby="sources-heading" className="mt-12">
             <h2 id="sources-heading" className="font-serif text-2xl font-semibold text-violet-950">
               Sources

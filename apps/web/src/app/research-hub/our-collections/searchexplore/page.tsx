@@ -1,7 +1,7 @@
-import { searchPagePath } from '@society/record-search/paths';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { RecordSearchView } from '../../../../components/collections/record-search-view.tsx';
+import { resultsPath } from '../../../../lib/collections/search-page-params.ts';
 import { getRecordSearch } from '../../../../server/collections/get-record-search.ts';
 
 /** The empty search page is for everyone to find; its result pages are not for search engines. */
@@ -17,6 +17,7 @@ export default async function SearchExplorePage({
   searchParams,
 }: PageProps<'/research-hub/our-collections/searchexplore'>) {
   const view = await getRecordSearch(await searchParams);
-  if (view.kind === 'redirect') redirect(searchPagePath(view.query));
+  // A form submission or a hand-made address: its canonical one, at the results.
+  if (view.kind === 'redirect') redirect(resultsPath(view.query));
   return <RecordSearchView view={view} />;
 }
