@@ -157,6 +157,7 @@ async function main() {
       API_DATABASE_URL: databases.urls.api,
       API_PORT: String(config.API_PORT),
       IMAGES_DIR: imagesDir,
+      IMPORTS_DIR: process.env.IMPORTS_DIR || path.join(config.dataDir, 'imports'),
       SITE_URL: config.siteUrl,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

@@ -97,6 +97,12 @@ export const apiEnvSchema = z
       .min(1)
       .default(path.resolve(import.meta.dirname, '../../../.data/images'))
       .transform((value) => path.resolve(value)),
+    /** Where staff uploads wait until their import job has run (`npm start` puts it in its data directory). */
+    IMPORTS_DIR: z
+      .string()
+      .min(1)
+      .default(path.resolve(import.meta.dirname, '../../../.data/imports'))
+      .transform((value) => path.resolve(value)),
   })
   .transform(({ COOKIE_SECURE, ...config }) => ({
     ...config,

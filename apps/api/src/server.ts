@@ -19,6 +19,8 @@ const stopMail = config.SMTP_URL
   ? startOutboxSender(db, config.SMTP_URL, config.MAIL_FROM, app.log)
   : () => {};
 const stopReminders = startEventReminders(db, services.clock, config.SITE_URL, app.log);
+// Resumes (or marks failed) imports a previous run left unfinished, and runs queued ones.
+await services.importQueue.start();
 const purge = setInterval(
   () =>
     void Promise.all([
