@@ -1,7 +1,7 @@
 'use client';
 import type { ImportJob, StaffCollection, StaffImportKind } from '@society/contract/staff-imports';
 import { type FormEvent, useId, useState } from 'react';
-import { browserBackend } from '../../lib/auth/backend-fetch.ts';
+import { ApiError, browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { formErrorsFrom } from '../../lib/auth/form-errors.ts';
 import { PROXIED_BODY_LIMIT } from '../../lib/request-guards.ts';
 import { percentDone, UPLOAD_KINDS } from '../../lib/staff/import-kinds.ts';
@@ -15,6 +15,9 @@ import { TextField } from '../forms/text-field.tsx';
 const FIELDS = ['collection', 'title', 'mapping', 'submitter', 'file', 'kind'] as const;
 const LIMIT_MB = PROXIED_BODY_LIMIT / 1024 / 1024;
 const POLL_MS = 500;
+
+const warningsText = (count: number) =>
+  count === 0 ? '' : ` with ${count.toLocaleString('en-GB')} ${count === 1 ? 'warning' : 'warnings'}`;
 
 type Progress = { file: string; sent: number; total: number; job: ImportJob | null };
 
@@ -48,7 +51,13 @@ export function ImportUploadForm({
     while (current.status === 'queued' || current.status === 'running') {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       const { importJobSchema } = await import('@society/contract/staff-imports');
-      current = importJobSchema.parse(await browserBackend()('GET', `/api/staff/imports/${job.id}`));
+      try {
+        current = importJobSchema.parse(await browserBackend()('GET', `/api/staff/imports/${job.id}`));
+      } catch (failure) {
+        // The server restarting (no answer, or a 5xx) is waited out: the job itself is kept.
+        if (failure instanceof ApiError && failure.status > 0 && failure.status < 500) throw failure;
+        continue;
+      }
       setProgress((value) =>
         value ? { ...value, job: current } : { file, sent: 0, total: 0, job: current },
       );
@@ -95,7 +104,7 @@ export function ImportUploadForm({
         const finished = await follow(queued, file.name);
         results.push(
           finished.status === 'done'
-            ? `${file.name} is imported${finished.warningCount > 0 ? ` with ${finished.warningCount} warnings` : ''}.`
+            ? `${file.name} is imported${warningsText(finished.warningCount)}.`
             : `${file.name} was not imported: ${finished.error ?? 'the import failed'}.`,
         );
       }
