@@ -6,6 +6,21 @@ import { bookingRulesFromCms, cmsEventSchema } from './cms-event-rules.ts';
 
 export type CmsSource = { endpoint: string; accessToken?: string | undefined };
 
+const clients = new Map<string, prismic.Client>();
+/** One client per endpoint and token for the process (it warns once when the endpoint is not Prismic's own). */
+function clientFor(source: CmsSource): prismic.Client {
+  const key = `${source.endpoint} ${source.accessToken ?? ''}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = prismic.createClient(
+      source.endpoint,
+      source.accessToken ? { accessToken: source.accessToken } : {},
+    );
+    clients.set(key, client);
+  }
+  return client;
+}
+
 /**
  * Makes every event published in the CMS bookable: an event the api has no rules for gets them
  * from its CMS fields; for the others only what the CMS owns (title, start, end, online) is
@@ -13,9 +28,7 @@ export type CmsSource = { endpoint: string; accessToken?: string | undefined };
  * events that got rules. Events that cannot be read (no start) are left out.
  */
 export async function syncCmsEvents(db: ApiDb, source: CmsSource): Promise<number> {
-  const client = prismic.createClient(source.endpoint, {
-    ...(source.accessToken ? { accessToken: source.accessToken } : {}),
-  });
+  const client = clientFor(source);
   const documents = await client.dangerouslyGetAll({
     filters: [prismic.filter.at('document.type', 'event')],
   });
