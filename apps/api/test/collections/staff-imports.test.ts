@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import {
   staffCollectionListSchema,
 } from '@society/contract/staff-imports';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoGedcom } from '../../src/collections/demo/demo-gedcom.ts';
 import { createUser } from '../../src/users/user-repository.ts';
@@ -24,7 +26,12 @@ let member: Browser;
 let origin: string;
 
 beforeAll(async () => {
-  api = await buildTestApi({ env: { IMPORTS_DIR: await mkdtemp(path.join(tmpdir(), 'imports-')) } });
+  api = await buildTestApi({
+    env: {
+      IMPORTS_DIR: await mkdtemp(path.join(tmpdir(), 'imports-')),
+      IMAGES_DIR: await mkdtemp(path.join(tmpdir(), 'images-')),
+    },
+  });
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   await createUser(api.services.db, {
@@ -263,6 +270,40 @@ describe('DELETE /api/staff/imports/{id}', () => {
       ),
     ).toBe(0);
     expect(await count(sql`SELECT count(*) AS n FROM collections WHERE uid = 'removable-tree'`)).toBe(0);
+  });
+});
+
+describe('image uploads', () => {
+  it('tiles an uploaded image into its collection, hidden with it, and removes the tiles with the import', async () => {
+    await imported('kind=index&collection=scans-index', INDEX);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
+    const job = await imported(
+      'kind=images&collection=scans-index&title=Register%20page&fileName=page-1.png',
+      png,
+      'image/png',
+    );
+    expect(job).toMatchObject({ status: 'done', images: 1, fileName: 'page-1.png' });
+    const [image] = (
+      await api.services.db.execute(sql`SELECT id, title FROM images WHERE import_id = ${job.id}`)
+    ).rows as { id: number; title: string }[];
+    expect(image?.title).toBe('Register page');
+    expect((await staff('GET', `/api/iiif/${image!.id}/info.json`)).statusCode).toBe(200);
+    // The collection is still hidden: to anyone but staff and its submitter the image does not exist.
+    expect((await member('GET', `/api/iiif/${image!.id}/info.json`)).statusCode).toBe(404);
+    const notImage = await imported(
+      'kind=images&collection=scans-index&fileName=notes.png',
+      INDEX,
+      'image/png',
+    );
+    expect(notImage).toMatchObject({
+      status: 'failed',
+      error: 'The file is not an image this site can read.',
+    });
+    expect((await staff('DELETE', `/api/staff/imports/${job.id}`)).statusCode).toBe(200);
+    expect((await staff('GET', `/api/iiif/${image!.id}/info.json`)).statusCode).toBe(404);
+    expect(existsSync(path.join(api.services.config.IMAGES_DIR, String(image!.id)))).toBe(false);
   });
 });
 

@@ -25,12 +25,26 @@ const PROGRESS_EVERY_MS = 250;
 
 export type ImportJobDeps = { db: ApiDb; imagesDir: string; log: (error: unknown) => void };
 
-/** Errors that describe the file or the request: shown to staff as they are. */
-const toldAsIs = (error: unknown) =>
-  error instanceof RefusedImportError ||
-  error instanceof CollectionKindMismatchError ||
-  error instanceof TreeTargetError ||
-  error instanceof MappingFileError;
+/**
+ * What staff read of a failure: errors that describe the file or the request as they are (and
+ * nothing is logged); anything else as a plain sentence, logged for the operator.
+ */
+function failureText(error: unknown): { message: string; expected: boolean } {
+  if (
+    error instanceof RefusedImportError ||
+    error instanceof CollectionKindMismatchError ||
+    error instanceof TreeTargetError ||
+    error instanceof MappingFileError
+  )
+    return { message: error.message, expected: true };
+  // sharp's words for a file it cannot decode.
+  if (
+    error instanceof Error &&
+    /^Input (file|buffer) (contains unsupported|is missing|has corrupt)/.test(error.message)
+  )
+    return { message: 'The file is not an image this site can read.', expected: true };
+  return { message: 'The import failed; nothing was stored.', expected: false };
+}
 
 /**
  * Runs one queued upload: claims its row (a second delivery of the same job finds it taken and
@@ -49,12 +63,8 @@ export async function runImportJob(deps: ImportJobDeps, importId: number): Promi
       const counts = await importFile(deps, row);
       await finishImport(db, row.id, counts);
     } catch (error) {
-      if (!toldAsIs(error)) deps.log(error);
-      const message = toldAsIs(error)
-        ? (error as Error).message
-        : error instanceof Error && error.message.startsWith('Input file')
-          ? 'The file is not an image this site can read.'
-          : 'The import failed; nothing was stored.';
+      const { message, expected } = failureText(error);
+      if (!expected) deps.log(error);
       await failImport(db, row.id, message);
     }
     await removeSpooled(row.spoolPath);
