@@ -105,6 +105,20 @@ test.describe('staff console: events and imports', () => {
     expect(job?.status).toBe('removed');
   });
 
+  test('the staff pages fit a 390 px phone without sideways scrolling', async ({ page, makeAccount }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, await makeAccount(['member', 'staff']));
+    for (const path of ['/staff/events', `/staff/events/${EVENT}`, '/staff/imports']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Wide tables scroll inside their own box; the page itself never does.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('the staff pages are closed to members and guests', async ({ page, makeAccount }) => {
     await page.goto('/staff/imports');
     await expect(page).toHaveURL(/\/login-required\?redirect=%2Fstaff%2Fimports/);

@@ -49,7 +49,9 @@ export function EventRulesForm({ initial }: { initial: EventBookingRules }) {
     if (checked.errors) {
       setErrors(checked.errors);
       setSummary('Please correct the fields marked below.');
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // The first wrong field in the form's order (it exists before this render marks it invalid).
+      const first = Object.keys(checked.errors)[0];
+      form.current?.querySelector<HTMLElement>(`#rules-${first}`)?.focus();
       return;
     }
     setErrors({});
