@@ -153,6 +153,23 @@ describe('POST /api/staff/imports', () => {
     expect(audit.rows).toEqual([{ actor_email: 'staff@example.org', action: 'import.uploaded' }]);
   });
 
+  it('imports a record-set CSV with its column mapping', async () => {
+    const mapping =
+      'recordType: baptism\npeople:\n  - { role: principal, forename: Forename, surname: Surname }\nyear: Year\n';
+    const csv = 'Forename,Surname,Year\nAnn,Quenbury,1801\nJohn,Quenbury,c.1803\n';
+    const job = await imported(
+      `kind=records&collection=baptisms&fileName=baptisms.csv&mapping=${encodeURIComponent(mapping)}`,
+      csv,
+    );
+    expect(job).toMatchObject({
+      status: 'done',
+      kind: 'records',
+      records: 2,
+      nameOccurrences: 2,
+      warningCount: 0,
+    });
+  });
+
   it('keeps no spooled file once a job has finished', async () => {
     const job = await imported('kind=index&collection=spool-index', INDEX);
     expect(job.status).toBe('done');
