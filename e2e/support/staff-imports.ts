@@ -54,7 +54,7 @@ export async function uploadTree(page: Page, collection: string, fileName: strin
   await form.getByLabel('Family tree (GEDCOM file)').check();
   await form.getByLabel('Collection (short name)').fill(collection);
   await form.getByLabel('Title', { exact: true }).fill(`Tree ${collection}`);
-  await form.getByLabel('File').setInputFiles({
+  await form.getByLabel('File', { exact: true }).setInputFiles({
     name: fileName,
     mimeType: 'application/x-gedcom',
     buffer: Buffer.from(SMALL_TREE),

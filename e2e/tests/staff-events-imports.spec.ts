@@ -12,6 +12,8 @@ const EVENT = 'visit-london-metropolitan-archives-2027';
 const EVENT_TITLE = 'Members’ visit to London Metropolitan Archives';
 
 test.describe('staff console: events and imports', () => {
+  // Several axe passes and a background job per test: more than the default on a busy machine.
+  test.slow();
   test('staff edit an event’s booking rules, with a clear message for each wrong field', async ({
     page,
     makeAccount,
@@ -40,7 +42,7 @@ test.describe('staff console: events and imports', () => {
     try {
       await form.getByLabel('Capacity').fill(String(capacity));
       await form.getByLabel('Joining link').fill('');
-      await form.getByLabel('Price (£)').fill('16.50');
+      await form.getByLabel('Price (£)', { exact: true }).fill('16.50');
       await form.getByRole('button', { name: 'Save the booking rules' }).click();
       await expect(form.getByRole('status')).toHaveText('The booking rules are saved.');
       const [after] = await apiDb()

@@ -13,6 +13,7 @@ test('a GEDCOM import survives the api being killed mid-import: the next api res
   page,
   makeAccount,
 }) => {
+  test.slow();
   const uid = `e2e-restart-${randomUUID().slice(0, 8)}`;
   await signIn(page, await makeAccount(['member', 'staff']));
   await page.goto('/staff/imports');
