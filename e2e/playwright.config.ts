@@ -56,6 +56,8 @@ export default defineConfig({
       testMatch: OPERATIONS_SPECS,
       dependencies: ['content-service'],
       fullyParallel: false,
+      // Its files kill services: one file at a time, never two side by side.
+      workers: 1,
     },
   ],
   webServer: [

@@ -157,6 +157,12 @@ async function main() {
       API_DATABASE_URL: databases.urls.api,
       API_PORT: String(config.API_PORT),
       IMAGES_DIR: imagesDir,
+      IMPORTS_DIR: process.env.IMPORTS_DIR || path.join(config.dataDir, 'imports'),
+      // The api reads published events from the CMS, as the site does, to give them booking rules.
+      PRISMIC_ENDPOINT: webAppEnv(config).PRISMIC_ENDPOINT,
+      ...(webAppEnv(config).PRISMIC_ACCESS_TOKEN
+        ? { PRISMIC_ACCESS_TOKEN: webAppEnv(config).PRISMIC_ACCESS_TOKEN }
+        : {}),
       SITE_URL: config.siteUrl,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

@@ -1,5 +1,6 @@
 import type { ApiDb } from './api-db.ts';
 import type { Clock } from './clock.ts';
+import type { ImportQueue } from './collections/import/jobs/import-queue.ts';
 import type { ApiConfig } from './env.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { BookmarkCache } from './member/bookmark-cache.ts';
@@ -23,4 +24,6 @@ export type ApiServices = {
   searchCounter: SavedSearchCounter | null;
   /** Single sign-on; null when OIDC_ENABLED is false. */
   oidc: OidcServices | null;
+  /** Staff uploads' durable import jobs (pg-boss), started by the server or the first upload. */
+  importQueue: ImportQueue;
 };

@@ -2,6 +2,7 @@ import { ChangeFeed } from '@society/db';
 import { connectApiDb } from './api-db.ts';
 import type { ApiServices } from './api-services.ts';
 import { type Clock, systemClock } from './clock.ts';
+import { ImportQueue } from './collections/import/jobs/import-queue.ts';
 import { createSearchCounter } from './collections/search/create-search-counter.ts';
 import type { ApiConfig } from './env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
@@ -38,6 +39,12 @@ export async function createApiServices(
   const bookmarkCache = new BookmarkCache(db, feed);
   await feed.start();
   const limiter = new RateLimiter(db, clock);
+  const importQueue = new ImportQueue({
+    db,
+    connectionString: config.API_DATABASE_URL,
+    imagesDir: config.IMAGES_DIR,
+    log: (error) => console.error('Import job:', error),
+  });
   return {
     config,
     db,
@@ -50,7 +57,9 @@ export async function createApiServices(
     // The record search's counter unless the caller gives one (or null for none).
     searchCounter: searchCounter === undefined ? createSearchCounter(db) : searchCounter,
     oidc: createOidcServices(config, db, sessions, clock),
+    importQueue,
     async close() {
+      await importQueue.stop();
       await feed.close();
       await db.$client.end();
     },

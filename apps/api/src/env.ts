@@ -97,6 +97,19 @@ export const apiEnvSchema = z
       .min(1)
       .default(path.resolve(import.meta.dirname, '../../../.data/images'))
       .transform((value) => path.resolve(value)),
+    /**
+     * The CMS's Prismic API v2 endpoint: the api reads published events from it so that each one
+     * gets booking rules without a developer. Unset: no events are read (rules come from staff only).
+     */
+    PRISMIC_ENDPOINT: z.string().url().optional(),
+    /** Lets the api read members-only events too. */
+    PRISMIC_ACCESS_TOKEN: z.string().min(1).optional(),
+    /** Where staff uploads wait until their import job has run (`npm start` puts it in its data directory). */
+    IMPORTS_DIR: z
+      .string()
+      .min(1)
+      .default(path.resolve(import.meta.dirname, '../../../.data/imports'))
+      .transform((value) => path.resolve(value)),
   })
   .transform(({ COOKIE_SECURE, ...config }) => ({
     ...config,

@@ -2,6 +2,7 @@ import { buildApiApp } from './app.ts';
 import { createApiServices } from './create-api-services.ts';
 import { loadApiConfig } from './env.ts';
 import { startEventReminders } from './events/event-reminders.ts';
+import { startCmsEventSync } from './events/sync-cms-events.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 import { demoAccountsProblem } from './users/seed-demo-users.ts';
 
@@ -19,6 +20,15 @@ const stopMail = config.SMTP_URL
   ? startOutboxSender(db, config.SMTP_URL, config.MAIL_FROM, app.log)
   : () => {};
 const stopReminders = startEventReminders(db, services.clock, config.SITE_URL, app.log);
+const stopEventSync = config.PRISMIC_ENDPOINT
+  ? startCmsEventSync(
+      db,
+      { endpoint: config.PRISMIC_ENDPOINT, accessToken: config.PRISMIC_ACCESS_TOKEN },
+      app.log,
+    )
+  : () => {};
+// Resumes (or marks failed) imports a previous run left unfinished, and runs queued ones.
+await services.importQueue.start();
 const purge = setInterval(
   () =>
     void Promise.all([
@@ -38,6 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     stopMail();
     stopReminders();
+    stopEventSync();
     await app.close();
     await services.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 // Attack checklist H (docs/developers/security-checklist.md): access control on every member-owned resource.
 // H4 and H5 (guest-only and protected pages, proxy bypass headers) belong to the web app.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { commandLineActor } from '../src/audit/record-audit.ts';
 import { saveEventSettings } from '../src/events/event-settings.ts';
 import { recordSearch } from '../src/member/record-search.ts';
 import { createUser, grantScope, revokeScope, setDisabled } from '../src/users/user-repository.ts';
@@ -69,7 +70,7 @@ beforeAll(async () => {
   await ada('POST', '/api/reading-lists/1/items', { path: '/learn', title: 'Learn' });
   await ada('POST', '/api/saved-searches', { name: 'Whitakers', query: 'surname=whitaker' });
   await recordSearch(one.services.db, adaRow.id, 'surname=whitaker', 12);
-  await saveEventSettings(one.services.db, 'census-talk', bookableEvent);
+  await saveEventSettings(one.services.db, 'census-talk', bookableEvent, commandLineActor('test'));
   await ada('POST', '/api/event-bookings', { event: 'census-talk', places: 1 });
   await createUser(one.services.db, {
     email: 'staff@example.org',
@@ -84,7 +85,7 @@ beforeAll(async () => {
     scopes: ['member'],
   });
   three = await buildTestApi();
-  await saveEventSettings(three.services.db, 'census-talk', bookableEvent);
+  await saveEventSettings(three.services.db, 'census-talk', bookableEvent, commandLineActor('test'));
 });
 
 const memberRoutes = () => appRoutes(one).filter(isMemberRoute);

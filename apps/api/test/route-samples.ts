@@ -68,13 +68,14 @@ export const BODY_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
     message: 'We can only take members who live in the district.',
   },
   'POST /api/staff/mail/test': { to: 'secretary@example.org' },
+  'POST /api/staff/events/:uid/message': { subject: 'Room change', body: 'We meet in the library.' },
+  'PATCH /api/staff/collections/:uid': { title: 'Parish index', access: 'members', state: 'published' },
 };
 
 export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
   'GET /api/subscriptions/newsletter/confirm': { token: 'abc' },
   'GET /api/subscriptions/newsletter/unsubscribe': { token: 'abc' },
   'GET /api/staff/membership-applications': { status: 'new', page: '1', per_page: '10' },
-  'POST /api/staff/imports': { kind: 'index', collection: 'sample-index' },
   'GET /api/staff/accounts': { q: 'ada', scope: 'member', page: '1', per_page: '10' },
   'GET /api/staff/newsletter-subscribers': { q: 'ada', status: 'confirmed', page: '1', per_page: '10' },
   'GET /api/staff/newsletter-subscribers.csv': { q: 'ada', status: 'confirmed' },
@@ -89,6 +90,7 @@ export const QUERY_SAMPLES: Readonly<Record<string, Record<string, string>>> = {
     per_page: '10',
   },
   'GET /api/staff/statistics': { days: '30' },
+  'POST /api/staff/imports': { kind: 'index', collection: 'sample-index', fileName: 'index.csv' },
   'GET /veryconnect-auth': { redirect: '/user-account' },
   'GET /signin-oidc': { code: 'a-code', state: 'abcdefghij', iss: 'http://127.0.0.1' },
   'GET /api/records/search': { surname: 'Smith', forename: 'John', year: '1851', year_range: '5' },
@@ -117,6 +119,7 @@ export const BODYLESS_ROUTES = new Set<string>([
   'POST /logout',
   'POST /api/user/sign-out-everywhere',
   'POST /api/saved-searches/:id/run',
+  'POST /api/staff/event-bookings/:id/promote',
   // The body is the uploaded file itself (CSV, GEDCOM), streamed: no JSON body to describe.
   'POST /api/staff/imports',
   // Staff console actions named by their path alone.

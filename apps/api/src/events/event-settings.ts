@@ -1,6 +1,7 @@
 import { eventBookingSettings } from '@society/db/api-events-schema';
 import { eq } from 'drizzle-orm';
 import type { ApiDb, ApiTx } from '../api-db.ts';
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { HttpError } from '../http/http-error.ts';
 
 export type EventSettings = typeof eventBookingSettings.$inferSelect;
@@ -31,6 +32,7 @@ export async function saveEventSettings(
   db: ApiDb,
   eventUid: string,
   input: EventSettingsInput,
+  actor: AuditActor,
 ): Promise<EventSettings> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -52,6 +54,18 @@ export async function saveEventSettings(
         set: { ...input, updatedAt: new Date() },
       })
       .returning();
+    const changed = (Object.keys(input) as (keyof EventSettingsInput)[]).filter(
+      (key) => !current || String(current[key]) !== String(input[key]),
+    );
+    if (changed.length > 0)
+      await recordAudit(tx, actor, {
+        action: current ? 'event.rules-changed' : 'event.rules-created',
+        subjectType: 'event',
+        subjectId: eventUid,
+        summary: `${current ? 'Changed' : 'Set'} the booking rules of ${input.title}: ${changed.join(', ')}`,
+        before: current ? Object.fromEntries(changed.map((key) => [key, current[key]])) : null,
+        after: Object.fromEntries(changed.map((key) => [key, input[key]])),
+      });
     return row!;
   });
 }

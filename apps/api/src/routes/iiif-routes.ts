@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiServices } from '../api-services.ts';
 import { imageFolder } from '../collections/images/store-image.ts';
+import { hiddenCollectionShown, visibilityOf } from '../collections/search/visibility.ts';
 import { HttpError } from '../http/http-error.ts';
 
 const accessRow = z.object({ access: z.enum(['public', 'members']) });
@@ -37,8 +38,9 @@ export default async function iiifRoutes(app: FastifyInstance, { services }: { s
 
   async function allowedImage(request: FastifyRequest, imageId: number): Promise<'public' | 'members'> {
     const result = await services.db.execute(sql`
-      SELECT CASE WHEN i.access = 'members' OR c.access = 'members' THEN 'members' ELSE 'public' END AS access
-      FROM images i JOIN collections c ON c.id = i.collection_id WHERE i.id = ${imageId}`);
+      SELECT CASE WHEN i.access = 'members' OR c.access = 'members' OR c.hidden THEN 'members' ELSE 'public' END AS access
+      FROM images i JOIN collections c ON c.id = i.collection_id
+      WHERE i.id = ${imageId} AND ${hiddenCollectionShown(visibilityOf(request), 'c')}`);
     const row = result.rows[0];
     if (!row) throw HttpError.notFound();
     const { access } = accessRow.parse(row);

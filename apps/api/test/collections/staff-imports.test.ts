@@ -1,8 +1,19 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PassThrough, type Readable } from 'node:stream';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import {
+  type ImportJob,
+  importJobListSchema,
+  importJobSchema,
+  staffCollectionListSchema,
+} from '@society/contract/staff-imports';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoGedcom } from '../../src/collections/demo/demo-gedcom.ts';
 import { createUser } from '../../src/users/user-repository.ts';
@@ -15,7 +26,12 @@ let member: Browser;
 let origin: string;
 
 beforeAll(async () => {
-  api = await buildTestApi();
+  api = await buildTestApi({
+    env: {
+      IMPORTS_DIR: await mkdtemp(path.join(tmpdir(), 'imports-')),
+      IMAGES_DIR: await mkdtemp(path.join(tmpdir(), 'images-')),
+    },
+  });
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   await createUser(api.services.db, {
@@ -78,76 +94,117 @@ const upload = (who: Browser, query: string, payload: string | Buffer | Readable
 const INDEX =
   'Surname,Forename,Year,Parish\nHougham,William,1784,Coldhurst\n,,,\nWood,Mary,c.1790,Coldhurst\n';
 
+type Job = ImportJob;
+
+/** Reads an import until its job has finished (the worker runs it in the background). */
+async function finished(id: number): Promise<Job> {
+  for (;;) {
+    const job = (await staff('GET', `/api/staff/imports/${id}`)).json() as Job;
+    if (job.status !== 'queued' && job.status !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Uploads and waits for the job: the answer is 202 with the queued import. */
+async function imported(query: string, payload: string | Buffer, type?: string): Promise<Job> {
+  const response = await upload(staff, query, payload, type);
+  expect(response.statusCode, response.body).toBe(202);
+  const queued = importJobSchema.parse(response.json());
+  expect(queued.status).toBe('queued');
+  return finished(queued.id);
+}
+
 describe('POST /api/staff/imports', () => {
   it('is refused to guests (401) and to members without the staff scope (403)', async () => {
     const guest = await browser(api);
     expect((await upload(guest, 'kind=index&collection=x', INDEX)).statusCode).toBe(401);
     expect((await upload(member, 'kind=index&collection=x', INDEX)).statusCode).toBe(403);
     expect((await member('GET', '/api/staff/imports')).statusCode).toBe(403);
-    expect((await guest('GET', '/api/staff/imports/abc')).statusCode).toBe(401);
+    expect((await guest('GET', '/api/staff/imports/1')).statusCode).toBe(401);
+    expect((await member('DELETE', '/api/staff/imports/1')).statusCode).toBe(403);
   });
 
-  it('imports the body and answers the finished job with its warnings; the job stays readable', async () => {
-    const response = await upload(staff, 'kind=index&collection=upload-index&title=Uploaded%20index', INDEX);
-    expect(response.statusCode).toBe(201);
-    const job = response.json();
+  it('queues the body as a durable job; its history keeps who, when, file, counts and warnings by line', async () => {
+    const job = await imported(
+      'kind=index&collection=upload-index&title=Uploaded%20index&fileName=parish-index.csv',
+      INDEX,
+    );
     expect(job).toMatchObject({
       kind: 'index',
       collection: 'upload-index',
       status: 'done',
-      bytesRead: Buffer.byteLength(INDEX),
-      result: { records: 2, nameOccurrences: 2, warningCount: 1, warnings: [{ line: 3 }] },
+      fileName: 'parish-index.csv',
+      fileBytes: Buffer.byteLength(INDEX),
+      startedBy: 'staff@example.org',
+      records: 2,
+      nameOccurrences: 2,
+      warningCount: 1,
+      warnings: [{ line: 3 }],
+      attempts: 1,
     });
-    const again = await staff('GET', `/api/staff/imports/${job.id}`);
-    expect(again.json()).toMatchObject({ id: job.id, status: 'done' });
+    expect(job.finishedAt).not.toBeNull();
+    const list = importJobListSchema.parse((await staff('GET', '/api/staff/imports')).json());
+    expect(list.data[0]).toMatchObject({ id: job.id, status: 'done' });
     expect((await staff('GET', '/api/staff/imports/no-such-job')).statusCode).toBe(404);
+    expect((await staff('GET', '/api/staff/imports/999999')).statusCode).toBe(404);
+    const audit = await api.services.db.execute(
+      sql`SELECT actor_email, action FROM audit_log WHERE subject_type = 'import' AND subject_id = ${String(job.id)}`,
+    );
+    expect(audit.rows).toEqual([{ actor_email: 'staff@example.org', action: 'import.uploaded' }]);
   });
 
-  it('reports progress while the upload is still arriving', async () => {
-    const body = new PassThrough();
-    const finished = upload(staff, 'kind=index&collection=streamed-index', body);
-    body.write('Surname,Forename,Year\n');
-    for (let k = 0; k < 2_500; k += 1) body.write(`Smith,John,${1700 + (k % 100)}\n`);
-    let running: { status: string; bytesRead: number } | undefined;
-    while (!running || running.bytesRead === 0) {
-      const list = (await staff('GET', '/api/staff/imports')).json() as {
-        data: { collection: string; status: string; bytesRead: number }[];
-      };
-      running = list.data.find((job) => job.collection === 'streamed-index');
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    expect(running.status).toBe('running');
-    body.end('Wood,Mary,1800\n');
-    const response = await finished;
-    expect(response.statusCode).toBe(201);
-    expect(response.json().result.records).toBe(2_501);
+  it('imports a record-set CSV with its column mapping', async () => {
+    const mapping =
+      'recordType: baptism\npeople:\n  - { role: principal, forename: Forename, surname: Surname }\nyear: Year\n';
+    const csv = 'Forename,Surname,Year\nAnn,Quenbury,1801\nJohn,Quenbury,c.1803\n';
+    const job = await imported(
+      `kind=records&collection=baptisms&fileName=baptisms.csv&mapping=${encodeURIComponent(mapping)}`,
+      csv,
+    );
+    expect(job).toMatchObject({
+      status: 'done',
+      kind: 'records',
+      records: 2,
+      nameOccurrences: 2,
+      warningCount: 0,
+    });
   });
 
-  it('imports a GEDCOM upload into a family tree', async () => {
+  it('keeps no spooled file once a job has finished', async () => {
+    const job = await imported('kind=index&collection=spool-index', INDEX);
+    expect(job.status).toBe('done');
+    // The worker deletes the file right after recording the outcome.
+    while ((await readdir(api.services.config.IMPORTS_DIR)).length > 0)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await readdir(api.services.config.IMPORTS_DIR)).toEqual([]);
+  });
+
+  it('imports a GEDCOM upload into a family tree, hidden until staff publish it', async () => {
     const gedcom = generateDemoGedcom({ seed: 5, founders: 1, currentYear: 2026 });
-    const response = await upload(
-      staff,
+    const job = await imported(
       'kind=gedcom&collection=uploaded-tree&access=members',
       gedcom,
       'application/x-gedcom',
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json().result).toMatchObject({
+    expect(job).toMatchObject({
+      status: 'done',
       people: gedcom.match(/ INDI$/gm)!.length,
       families: gedcom.match(/ FAM$/gm)!.length,
+    });
+    const collections = staffCollectionListSchema.parse(
+      (await staff('GET', '/api/staff/collections')).json(),
+    );
+    expect(collections.data.find((c) => c.uid === 'uploaded-tree')).toMatchObject({
+      state: 'hidden',
+      access: 'members',
     });
   });
 
   it('records a tree submitter named by e-mail (their view of living people: trees-api.test.ts)', async () => {
     const gedcom = generateDemoGedcom({ seed: 6, founders: 1, currentYear: 2026 });
     const query = 'kind=gedcom&collection=submitted-tree&access=public';
-    const response = await upload(
-      staff,
-      `${query}&submitter=MEMBER@example.org`,
-      gedcom,
-      'application/x-gedcom',
-    );
-    expect(response.statusCode).toBe(201);
+    const job = await imported(`${query}&submitter=MEMBER@example.org`, gedcom, 'application/x-gedcom');
+    expect(job.status).toBe('done');
     const tree = await api.services.db.execute(
       sql`SELECT u.email FROM collections c JOIN users u ON u.id = c.submitted_by WHERE c.uid = 'submitted-tree'`,
     );
@@ -179,34 +236,119 @@ describe('POST /api/staff/imports', () => {
     expect(bad.json().errors.mapping[0]).toMatch(/not valid/);
     expect((await upload(staff, 'kind=index', INDEX)).statusCode).toBe(422);
     expect((await upload(staff, 'kind=index&collection=x', '{}', 'application/json')).statusCode).toBe(415);
+    const image = await upload(staff, 'kind=images&collection=no-such-collection', INDEX, 'image/png');
+    expect(image.json().errors.collection).toEqual(['There is no collection "no-such-collection".']);
   });
 
-  it('refuses a file that is not GEDCOM with 422 saying what it is; the job failed with that message', async () => {
+  it('marks a file that is not GEDCOM failed, saying what it is', async () => {
     const gzipped = gzipSync(generateDemoGedcom({ seed: 7, founders: 1, currentYear: 2026 }));
-    const response = await upload(
-      staff,
-      'kind=gedcom&collection=gzipped-tree',
-      gzipped,
-      'application/x-gedcom',
-    );
-    expect(response.statusCode).toBe(422);
-    const message = response.json().errors.file[0];
-    expect(message).toContain('it looks like a gzip file');
-    const jobs = (await staff('GET', '/api/staff/imports')).json().data as {
-      collection: string;
-      error: string;
-    }[];
-    expect(jobs.find((job) => job.collection === 'gzipped-tree')).toMatchObject({
-      status: 'failed',
-      error: message,
-    });
+    const job = await imported('kind=gedcom&collection=gzipped-tree', gzipped, 'application/x-gedcom');
+    expect(job.status).toBe('failed');
+    expect(job.error).toContain('it looks like a gzip file');
   });
 
   it('answers 409 for a GEDCOM file sent to a collection of another kind', async () => {
-    expect((await upload(staff, 'kind=index&collection=not-a-tree', INDEX)).statusCode).toBe(201);
+    expect((await imported('kind=index&collection=not-a-tree', INDEX)).status).toBe('done');
     const gedcom = generateDemoGedcom({ seed: 8, founders: 1, currentYear: 2026 });
     const response = await upload(staff, 'kind=gedcom&collection=not-a-tree', gedcom, 'application/x-gedcom');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('not-a-tree');
+  });
+});
+
+describe('DELETE /api/staff/imports/{id}', () => {
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number((await api.services.db.execute(query)).rows[0]?.n);
+
+  it("removes an import's records and refreshes the counts; a collection it created goes once empty", async () => {
+    const first = await imported('kind=index&collection=removable', INDEX);
+    const second = await imported('kind=index&collection=removable', 'Surname,Forename\nAbbot,Ann\n');
+    const removed = await staff('DELETE', `/api/staff/imports/${second.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ id: second.id, status: 'removed' });
+    expect(await count(sql`SELECT record_count AS n FROM collections WHERE uid = 'removable'`)).toBe(2);
+    expect((await staff('DELETE', `/api/staff/imports/${second.id}`)).statusCode).toBe(404);
+    await staff('DELETE', `/api/staff/imports/${first.id}`);
+    expect(await count(sql`SELECT count(*) AS n FROM collections WHERE uid = 'removable'`)).toBe(0);
+    const audit = await api.services.db.execute(
+      sql`SELECT action FROM audit_log WHERE subject_type = 'import' AND subject_id = ${String(first.id)} ORDER BY id`,
+    );
+    expect(audit.rows).toEqual([{ action: 'import.uploaded' }, { action: 'import.removed' }]);
+  });
+
+  it("removes a family tree's people and families with its import", async () => {
+    const gedcom = generateDemoGedcom({ seed: 9, founders: 1, currentYear: 2026 });
+    const job = await imported('kind=gedcom&collection=removable-tree', gedcom, 'application/x-gedcom');
+    expect(job.people).toBeGreaterThan(0);
+    expect((await staff('DELETE', `/api/staff/imports/${job.id}`)).statusCode).toBe(200);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM people p JOIN collections c ON c.id = p.collection_id WHERE c.uid = 'removable-tree'`,
+      ),
+    ).toBe(0);
+    expect(await count(sql`SELECT count(*) AS n FROM collections WHERE uid = 'removable-tree'`)).toBe(0);
+  });
+});
+
+describe('image uploads', () => {
+  it('tiles an uploaded image into its collection, hidden with it, and removes the tiles with the import', async () => {
+    await imported('kind=index&collection=scans-index', INDEX);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
+    const job = await imported(
+      'kind=images&collection=scans-index&title=Register%20page&fileName=page-1.png',
+      png,
+      'image/png',
+    );
+    expect(job).toMatchObject({ status: 'done', images: 1, fileName: 'page-1.png' });
+    const [image] = (
+      await api.services.db.execute(sql`SELECT id, title FROM images WHERE import_id = ${job.id}`)
+    ).rows as { id: number; title: string }[];
+    expect(image?.title).toBe('Register page');
+    expect((await staff('GET', `/api/iiif/${image!.id}/info.json`)).statusCode).toBe(200);
+    // The collection is still hidden: to anyone but staff and its submitter the image does not exist.
+    expect((await member('GET', `/api/iiif/${image!.id}/info.json`)).statusCode).toBe(404);
+    const notImage = await imported(
+      'kind=images&collection=scans-index&fileName=notes.png',
+      INDEX,
+      'image/png',
+    );
+    expect(notImage).toMatchObject({
+      status: 'failed',
+      error: 'The file is not an image this site can read.',
+    });
+    expect((await staff('DELETE', `/api/staff/imports/${job.id}`)).statusCode).toBe(200);
+    expect((await staff('GET', `/api/iiif/${image!.id}/info.json`)).statusCode).toBe(404);
+    expect(existsSync(path.join(api.services.config.IMAGES_DIR, String(image!.id)))).toBe(false);
+  });
+});
+
+describe('collection settings', () => {
+  it('publishes a hidden collection and changes its title and access, audited with before and after', async () => {
+    await imported('kind=index&collection=to-publish', INDEX);
+    const patched = await staff('PATCH', '/api/staff/collections/to-publish', {
+      title: 'Published index',
+      state: 'published',
+      access: 'members',
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ title: 'Published index', state: 'published', access: 'members' });
+    const audit = await api.services.db.execute(
+      sql`SELECT before, after FROM audit_log WHERE subject_type = 'collection' AND subject_id = 'to-publish'`,
+    );
+    expect(audit.rows).toEqual([
+      {
+        before: { title: 'to-publish', access: 'public', state: 'hidden' },
+        after: { title: 'Published index', access: 'members', state: 'published' },
+      },
+    ]);
+    expect((await staff('PATCH', '/api/staff/collections/no-such', { state: 'hidden' })).statusCode).toBe(
+      404,
+    );
+    expect((await staff('PATCH', '/api/staff/collections/to-publish', { title: '  ' })).statusCode).toBe(422);
+    expect((await member('PATCH', '/api/staff/collections/to-publish', { state: 'hidden' })).statusCode).toBe(
+      403,
+    );
   });
 });

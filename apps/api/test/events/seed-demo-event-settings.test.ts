@@ -1,6 +1,7 @@
 import { useTestDatabase } from '@society/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiDb, connectApiDb } from '../../src/api-db.ts';
+import { commandLineActor } from '../../src/audit/record-audit.ts';
 import { findEventSettings, saveEventSettings } from '../../src/events/event-settings.ts';
 import { seedDemoEventSettings } from '../../src/events/seed-demo-event-settings.ts';
 
@@ -47,12 +48,12 @@ describe('seeding the demo events’ booking rules', () => {
 
   it('leaves settings staff have changed', async () => {
     const current = (await findEventSettings(db, 'dna-talk'))!;
-    await saveEventSettings(db, 'dna-talk', { ...current, capacity: 12 });
+    await saveEventSettings(db, 'dna-talk', { ...current, capacity: 12 }, commandLineActor('test'));
     expect(await seedDemoEventSettings(url, [talk])).toBe(0);
     expect((await findEventSettings(db, 'dna-talk'))?.capacity).toBe(12);
   });
 
   it('refuses a document without the fields it needs', async () => {
-    await expect(seedDemoEventSettings(url, [{ uid: 'x', data: { start: '2027-01-01' } }])).rejects.toThrow();
+    await expect(seedDemoEventSettings(url, [{ uid: 'x', data: { title: [] } }])).rejects.toThrow();
   });
 });

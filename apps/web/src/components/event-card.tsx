@@ -19,7 +19,9 @@ export function EventCard({ event }: { event: EventDocument }) {
   const { data } = event;
   const start = contentDate(data.start, `event ${event.uid} start`);
   const end = contentDate(data.end, `event ${event.uid} end`);
-  const price = formatPrice(data.price, data.member_price);
+  // An upcoming event's price is the api's booking rule, shown on its page; the CMS's figure only
+  // seeded it, so it is shown here for past events alone.
+  const price = start && start.getTime() < Date.now() ? formatPrice(data.price, data.member_price) : null;
   return (
     <article className="relative flex h-full gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow motion-reduce:transition-none hover:shadow-md">
       {start ? (

@@ -65,6 +65,11 @@ export const collections = pgTable(
     citation: text('citation').notNull().default(''),
     /** The member who submitted a family tree: they (and staff) see its living people. */
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A hidden collection is seen by staff and its submitter only: not listed, searched, counted or
+     * faceted for anyone else. Staff uploads land hidden until staff publish them.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,9 +188,12 @@ export const records = pgTable(
     placeId: placeRef(),
     /** Where in the source: register page, film, card number, image path. */
     sourceRef: text('source_ref').notNull().default(''),
+    /** The staff upload (`collection_imports`) that added it; null for the CLI and the demo seed. */
+    importId: integer('import_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('records_import_idx').on(t.importId).where(sql`${t.importId} IS NOT NULL`),
     // Also the target of name_occurrences' (collection_id, record_id) key and collection paging.
     unique('records_collection_id_key').on(t.collectionId, t.id),
     check('records_years', sql`${t.yearMin} <= ${t.yearMax}`),

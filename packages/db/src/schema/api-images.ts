@@ -26,6 +26,8 @@ export const images = pgTable(
     title: text('title').notNull().default(''),
     /** False for scans the society may show but not hand out (members' own documents). */
     allowDownload: boolean('allow_download').notNull().default(true),
+    /** The staff upload (`collection_imports`) that added it; null otherwise. */
+    importId: integer('import_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

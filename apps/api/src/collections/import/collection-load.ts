@@ -42,8 +42,8 @@ export async function withCollectionLoad<T>(
 
 async function ensureCollection(client: pg.PoolClient, target: ImportTarget): Promise<number> {
   const inserted = await client.query<{ id: number; kind: string }>(
-    `INSERT INTO collections (uid, kind, title, access, description, source, citation)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO collections (uid, kind, title, access, description, source, citation, submitted_by, hidden)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (uid) DO UPDATE SET updated_at = now()
      RETURNING id, kind`,
     [
@@ -54,6 +54,8 @@ async function ensureCollection(client: pg.PoolClient, target: ImportTarget): Pr
       target.description ?? '',
       target.source ?? '',
       target.citation ?? '',
+      target.submittedBy ?? null,
+      target.hidden ?? false,
     ],
   );
   const row = inserted.rows[0];

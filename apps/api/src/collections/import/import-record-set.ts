@@ -29,6 +29,7 @@ export function createRecordSetImporter(
         const loader = new RecordBatchLoader(db, client, id, (name) =>
           warnings.add({ line: null, message: `${JSON.stringify(name)} is not a name; left out.` }),
         );
+        loader.importId = target.importId ?? null;
         const places = new CountyAwarePlaces(client);
         let resolved: ColumnMapping | null = null;
         let batch: LoadRecord[] = [];

@@ -33,6 +33,10 @@ export type ImportTarget = {
   citation?: string;
   /** A family tree's submitter (a user id): they and staff see its living people. */
   submittedBy?: number | null;
+  /** A new collection is created hidden (staff and its submitter see it) when true. */
+  hidden?: boolean;
+  /** The staff upload (`collection_imports` row) the rows belong to. */
+  importId?: number;
 };
 
 export type ImportOptions = {

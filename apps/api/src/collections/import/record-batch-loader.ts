@@ -73,6 +73,8 @@ export class RecordBatchLoader {
   private readonly nameIds = new Map<string, number | null>();
   records = 0;
   occurrences = 0;
+  /** The staff upload the records belong to (`records.import_id`), so removing it removes them. */
+  importId: number | null = null;
 
   constructor(
     private readonly db: ApiDb,
@@ -90,11 +92,12 @@ export class RecordBatchLoader {
     const recordLines = new CopyText();
     const occurrenceLines = new CopyText();
     const collection = String(this.collectionId);
+    const importId = copyValue(this.importId);
     batch.forEach((record, index) => {
       const id = String(ids[index]);
       const years = `${copyValue(record.yearMin)}\t${copyValue(record.yearMax)}\t${copyValue(record.placeId)}`;
       recordLines.add(
-        `${id}\t${collection}\t${record.recordType}\t${copyValue(JSON.stringify(record.original))}\t${years}\t${copyValue(record.sourceRef)}\n`,
+        `${id}\t${collection}\t${record.recordType}\t${copyValue(JSON.stringify(record.original))}\t${years}\t${copyValue(record.sourceRef)}\t${importId}\n`,
       );
       for (const name of record.names) {
         const surnameId = name.surname ? (this.nameIds.get(name.surname) ?? null) : null;
@@ -107,7 +110,7 @@ export class RecordBatchLoader {
     });
     await copyRows(
       this.client,
-      'COPY records (id, collection_id, record_type, original, year_min, year_max, place_id, source_ref) FROM STDIN',
+      'COPY records (id, collection_id, record_type, original, year_min, year_max, place_id, source_ref, import_id) FROM STDIN',
       recordLines,
     );
     await copyRows(

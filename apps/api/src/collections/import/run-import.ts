@@ -103,7 +103,17 @@ export async function runImport(
     onProgress,
     signal,
     submittedBy,
-  }: { onProgress?: (progress: ImportProgress) => void; signal?: AbortSignal; submittedBy?: number } = {},
+    importId,
+    hidden,
+  }: {
+    onProgress?: (progress: ImportProgress) => void;
+    signal?: AbortSignal;
+    submittedBy?: number;
+    /** A staff upload's id: its rows carry it, so removing the upload removes them. */
+    importId?: number;
+    /** A collection the import creates starts hidden. */
+    hidden?: boolean;
+  } = {},
 ): Promise<ImportSummary> {
   const empty = {
     collectionId: null,
@@ -148,6 +158,8 @@ export async function runImport(
     access: request.access,
     ...(request.description ? { description: request.description } : {}),
     ...(submittedBy !== undefined ? { submittedBy } : {}),
+    ...(importId !== undefined ? { importId } : {}),
+    ...(hidden !== undefined ? { hidden } : {}),
   };
   const result = await importer(db, input, { target, ...progress, ...(signal ? { signal } : {}) });
   return { kind: request.kind, ...empty, ...result };

@@ -7,7 +7,7 @@ import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { loginPath } from '../../lib/auth/login-redirect.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { eventPath } from '../../lib/event-paths.ts';
-import { availabilityText, placesText } from '../../lib/events/booking-text.ts';
+import { availabilityText, placesText, priceText } from '../../lib/events/booking-text.ts';
 import { button } from '../member/ui.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import { BookedSummary, BookingForm, BookingReview } from './booking-steps.tsx';
@@ -95,6 +95,11 @@ export function BookingPanel({ uid, title }: { uid: string; title: string }) {
   const frame = (children: React.ReactNode) => (
     <section aria-labelledby={headingId} className="mt-6 border-t border-stone-200 pt-5">
       {heading}
+      {options ? (
+        <p className="mt-2 font-semibold text-stone-900">
+          {priceText(options.pricePence, options.memberPricePence)}
+        </p>
+      ) : null}
       <div className="mt-2 space-y-3 text-stone-800">{children}</div>
       <p role="status" className="sr-only">
         {announcement}

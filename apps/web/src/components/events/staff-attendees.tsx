@@ -11,7 +11,10 @@ import { bookingErrorText } from './booking-errors.ts';
 const schemas = () => import('@society/contract/bookings');
 const cell = 'px-3 py-2 text-left align-top';
 
-/** Staff only (scope `staff`): the event's attendee list, marking attended and paid, and the CSV. */
+/**
+ * Staff only (scope `staff`): the event's attendee list, marking attended and paid, giving a
+ * waiting booking its places, and the CSV.
+ */
 export function StaffAttendees({ uid, title }: { uid: string; title: string }) {
   const { user } = useAuth();
   // Not `hasScope`: its module brings zod into the page's first-load JavaScript.
@@ -48,6 +51,20 @@ export function StaffAttendees({ uid, title }: { uid: string; title: string }) {
       );
       setAttendees((list) => list?.map((row) => (row.id === updated.id ? updated : row)) ?? null);
       setStatus(`Saved for ${updated.name}.`);
+    } catch (failure) {
+      setError(bookingErrorText(failure));
+    }
+  }
+
+  async function promote(attendee: Attendee) {
+    setError('');
+    try {
+      const { attendeeSchema } = await schemas();
+      const updated = attendeeSchema.parse(
+        await browserBackend()('POST', `/api/staff/event-bookings/${attendee.id}/promote`),
+      );
+      setAttendees((list) => list?.map((row) => (row.id === updated.id ? updated : row)) ?? null);
+      setStatus(`${updated.name} now has ${placesText(updated.places)}; they have been told by e-mail.`);
     } catch (failure) {
       setError(bookingErrorText(failure));
     }
@@ -97,7 +114,19 @@ export function StaffAttendees({ uid, title }: { uid: string; title: string }) {
                   </th>
                   <td className={cell}>{row.email}</td>
                   <td className={cell}>{row.places}</td>
-                  <td className={cell}>{bookingStatusText(row.status)}</td>
+                  <td className={cell}>
+                    {bookingStatusText(row.status)}
+                    {row.status === 'waiting' ? (
+                      <button
+                        type="button"
+                        onClick={() => promote(row)}
+                        aria-label={`Give ${row.name} ${placesText(row.places)} from the waiting list`}
+                        className="mt-1 block rounded-md border border-violet-300 bg-white px-2 py-1 font-medium text-violet-900 hover:bg-violet-50"
+                      >
+                        Give places
+                      </button>
+                    ) : null}
+                  </td>
                   <td className={cell}>
                     {/* The state in words, and a checkbox to change it: the label never says "paid" when it is not. */}
                     {row.status === 'confirmed' && row.totalPence > 0 ? (

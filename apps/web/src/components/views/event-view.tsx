@@ -31,9 +31,11 @@ export function EventView({ event }: { event: EventDocument }) {
   const start = contentDate(data.start, `event ${event.uid} start`);
   const end = contentDate(data.end, `event ${event.uid} end`);
   const past = start !== null && start.getTime() < Date.now();
-  const price = money(data.price);
-  const memberPrice = money(data.member_price);
-  const capacity = formatCapacity(data.capacity);
+  // Once an event is bookable, its price and capacity are the api's booking rules, which the
+  // booking panel shows; the CMS's figures (which only seeded those rules) remain for past events.
+  const price = past ? money(data.price) : null;
+  const memberPrice = past ? money(data.member_price) : null;
+  const capacity = past ? formatCapacity(data.capacity) : null;
   return (
     <>
       <PageHeader
@@ -97,10 +99,10 @@ export function EventView({ event }: { event: EventDocument }) {
                 </Fact>
               ) : null}
               {data.speaker ? <Fact label="Speaker">{data.speaker}</Fact> : null}
-              {data.places_per_member ? (
+              {past && data.places_per_member ? (
                 <Fact label="Places per member">{data.places_per_member}</Fact>
               ) : null}
-              {data.booking_cutoff_hours ? (
+              {past && data.booking_cutoff_hours ? (
                 <Fact label="Booking closes">{data.booking_cutoff_hours} hours before the start</Fact>
               ) : null}
             </dl>

@@ -29,3 +29,13 @@ export function paymentText(totalPence: number, payment: 'none' | 'due' | 'paid'
   if (payment === 'due') return `${formatPence(totalPence)}, payment due`;
   return `${formatPence(totalPence)} if a place is offered`;
 }
+
+/**
+ * The event's prices as the api holds them (the one source of the price once an event is bookable),
+ * e.g. "Price: £15 a place; members £12." or "Free."
+ */
+export function priceText(pricePence: number, memberPricePence: number): string {
+  if (pricePence === 0 && memberPricePence === 0) return 'Free.';
+  if (pricePence === memberPricePence) return `Price: ${formatPence(pricePence)} a place.`;
+  return `Price: ${formatPence(pricePence)} a place; members ${formatPence(memberPricePence).toLowerCase()}.`;
+}

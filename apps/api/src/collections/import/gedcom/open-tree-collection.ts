@@ -31,9 +31,9 @@ export async function openTreeCollection(tx: ApiTx, target: ImportTarget): Promi
     );
   }
   await tx.execute(sql`
-    INSERT INTO collections (uid, kind, title, access, description, source, citation, submitted_by)
+    INSERT INTO collections (uid, kind, title, access, description, source, citation, submitted_by, hidden)
     VALUES (${target.uid}, ${target.kind}, ${target.title}, ${target.access}, ${target.description ?? ''},
-      ${target.source ?? ''}, ${target.citation ?? ''}, ${target.submittedBy ?? null})
+      ${target.source ?? ''}, ${target.citation ?? ''}, ${target.submittedBy ?? null}, ${target.hidden ?? false})
     ON CONFLICT (uid) DO NOTHING`);
   const found = await tx.execute(sql`SELECT id, kind FROM collections WHERE uid = ${target.uid} FOR UPDATE`);
   const collection = collectionRow.parse(found.rows[0]);
