@@ -10,6 +10,7 @@ export default defineConfig({
     './src/schema/api-images.ts',
     './src/schema/api-events.ts',
     './src/schema/api-briefs.ts',
+    './src/schema/api-second-factors.ts',
   ],
   out: './migrations/api',
 });
