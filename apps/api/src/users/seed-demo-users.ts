@@ -1,7 +1,7 @@
 import { users } from '@society/db/api-schema';
-import { secondFactors } from '@society/db/api-second-factors-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ApiDb, connectApiDb } from '../api-db.ts';
+import { setAuthenticator } from '../second-factor/set-authenticator.ts';
 import { createUser, findUserByEmail } from './user-repository.ts';
 
 /** The demo accounts' addresses: published in the README, so never valid on a real site. */
@@ -34,10 +34,7 @@ export async function seedDemoUsers(
   try {
     for (const user of demo) if (!(await findUserByEmail(db, user.email))) await createUser(db, user);
     const staff = await findUserByEmail(db, DEMO_EMAILS[1]);
-    await db
-      .insert(secondFactors)
-      .values({ userId: staff!.id, secret: staffTotpSecret, confirmedAt: new Date() })
-      .onConflictDoNothing();
+    await setAuthenticator(db, staff!.id, staffTotpSecret);
     return demo;
   } finally {
     await db.$client.end();
