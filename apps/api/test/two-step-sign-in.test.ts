@@ -1,7 +1,8 @@
 import { SECOND_FACTOR_MESSAGES } from '@society/contract/second-factor';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/users/user-repository.ts';
+import { resetSecondFactor } from '../src/second-factor/reset-second-factor.ts';
+import { createUser, findUserByEmail } from '../src/users/user-repository.ts';
 import { type Browser, browser, buildTestApi, enrolSecondFactor, type TestApi } from './api-test-app.ts';
 
 let api: TestApi;
@@ -277,5 +278,21 @@ describe('two-step sign-in: required for staff', () => {
       'scope',
       'updated_at',
     ]);
+  });
+});
+
+describe('two-step sign-in: an operator resets it', () => {
+  it('removes the authenticator and recovery codes and ends every session of the account', async () => {
+    const { email, secret } = await enrolled(['member', 'staff']);
+    const { person } = await passwordStep(email);
+    await person('POST', '/two-factor-challenge', { code: codeAt(secret, now) });
+    expect((await person('GET', STAFF_ROUTE)).statusCode).toBe(200);
+    const user = await findUserByEmail(api.services.db, email);
+    expect(await resetSecondFactor(api.services.db, user!.id)).toBe(true);
+    await expect.poll(async () => (await person('GET', '/api/user')).statusCode).toBe(401);
+    const again = await passwordStep(email);
+    expect(again.login.statusCode).toBe(204);
+    expect((await again.person('GET', STAFF_ROUTE)).json()).toMatchObject({ second_factor: 'enrol' });
+    expect(await resetSecondFactor(api.services.db, user!.id)).toBe(false);
   });
 });

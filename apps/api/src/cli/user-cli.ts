@@ -4,7 +4,15 @@ import { parseArgs } from 'node:util';
 import { isScope, SCOPES } from '@society/contract/scopes';
 import { openProjectDatabases } from '@society/db/embedded';
 import { connectApiDb } from '../api-db.ts';
-import { createUser, grantScope, revokeScope, setDisabled, setPassword } from '../users/user-repository.ts';
+import { resetSecondFactor } from '../second-factor/reset-second-factor.ts';
+import {
+  createUser,
+  findUserByEmail,
+  grantScope,
+  revokeScope,
+  setDisabled,
+  setPassword,
+} from '../users/user-repository.ts';
 
 const usage = `Usage: npm run user -- <command>
   create <email> <name> [--scope member] [--scope staff]   prints a generated password unless USER_PASSWORD is set
@@ -12,6 +20,7 @@ const usage = `Usage: npm run user -- <command>
   grant-scope <email> <scope>
   revoke-scope <email> <scope>
   disable <email>
+  reset-two-factor <email>                                   removes two-step sign-in (lost phone and codes); signs out
 Scopes: ${SCOPES.join(', ')}.
 Uses DATABASE_URL when set, else the embedded PostgreSQL in .data/ (DATA_DIR).`;
 
@@ -70,6 +79,13 @@ async function run(): Promise<string> {
     if (command === 'revoke-scope' && third)
       return found(await revokeScope(db, email, third), `Revoked ${third} from ${email}.`);
     if (command === 'disable') return found(await setDisabled(db, email, true), `Disabled ${email}.`);
+    if (command === 'reset-two-factor') {
+      const user = await findUserByEmail(db, email);
+      if (!user) return found(false, '');
+      return (await resetSecondFactor(db, user.id))
+        ? `Two-step sign-in removed for ${email}, and every session ended. They set it up again after signing in.`
+        : `${email} had no two-step sign-in; nothing changed.`;
+    }
     return usage;
   } finally {
     await db.$client.end();
