@@ -38,9 +38,10 @@ export function TwoStepSetup({ email, target }: { email: string; target: string 
     });
   }
 
+  // Each step is its own element (`key`), so its heading mounts anew and takes the focus.
   if (codes)
     return (
-      <div className="space-y-6">
+      <div key="codes" className="space-y-6">
         <h2 id="two-step-heading" ref={focusOnMount} tabIndex={-1} className={heading}>
           Two-step sign-in is on
         </h2>
@@ -56,7 +57,7 @@ export function TwoStepSetup({ email, target }: { email: string; target: string 
 
   if (enrolment)
     return (
-      <div className="space-y-6">
+      <div key="enrolment" className="space-y-6">
         <h2 id="two-step-heading" ref={focusOnMount} tabIndex={-1} className={heading}>
           Add the society to your authenticator app
         </h2>
