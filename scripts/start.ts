@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { seedDemoUsers } from '@society/api/seed';
+import { DEMO_EMAILS, seedDemoUsers } from '@society/api/seed';
 import { seedDemoCollections } from '@society/api/seed-collections';
 import { seedDemoEventSettings } from '@society/api/seed-events';
 import { demoEventDocuments, seedDemoContent } from '@society/content/seed';
@@ -92,7 +92,7 @@ async function main() {
   const demoUsers =
     process.env.NODE_ENV === 'production'
       ? []
-      : await seedDemoUsers(databases.urls.api, config.demoPasswords);
+      : await seedDemoUsers(databases.urls.api, config.demoPasswords, config.demoStaffTotpSecret);
   const imagesDir = process.env.IMAGES_DIR || path.join(config.dataDir, 'images');
   // The demo collections load while the services start and the web app builds; the site opens
   // only once they are in.
@@ -226,6 +226,11 @@ async function main() {
     ...demoUsers.map(
       (user) => `  Demo sign-in: ${user.email} / ${user.password} (${user.scopes.join(', ')})`,
     ),
+    ...(demoUsers.length > 0
+      ? [
+          `  Two-step sign-in of ${DEMO_EMAILS[1]}: authenticator key ${config.demoStaffTotpSecret}, or run \`npm run demo-code\` for the current code`,
+        ]
+      : []),
     ...(localIdp ? [`  Single sign-on: ${idpIssuer} (idp-dev, the local test provider)`] : []),
     ...ssoMembers.map(
       (member) => `  SSO sign-in:  ${member.email} / ${member.password} (${member.scopes.join(', ')})`,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { setAuthenticator } from '@society/api/set-authenticator';
 import { createUser } from '@society/api/users';
+import { type Scope, SECOND_FACTOR_SCOPES } from '@society/contract/scopes';
 import { connectDatabase, withDatabaseName } from '@society/db';
 import { oidcSessionTokens } from '@society/db/api-oidc-schema';
 import {
@@ -15,12 +17,14 @@ import {
   users,
 } from '@society/db/api-schema';
 import { desc, eq, inArray, like, or } from 'drizzle-orm';
+import { freshCode, newTotpSecret } from './second-factor.ts';
 
 /** The data folder `npm start` uses for the e2e stack (see playwright.config.ts). */
 const dataDir = path.resolve(import.meta.dirname, '../../.data/e2e');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8'));
 
-export type Account = { email: string; password: string; name: string };
+/** `totpSecret`: the account's authenticator key, when it has two-step sign-in. */
+export type Account = { email: string; password: string; name: string; totpSecret?: string };
 
 /** The demo member `npm start` seeds; its password is in the data folder's dev secrets. */
 export const demoMember = (): Account => ({
@@ -93,18 +97,30 @@ export async function ssoAccessExpiries(email: string): Promise<number[]> {
   return rows.map((row) => row.expires.getTime());
 }
 
-export const test = base.extend<{ makeAccount: (scopes?: string[]) => Promise<NewAccount> }>({
+type MakeAccount = (scopes?: string[], options?: { secondFactor?: boolean }) => Promise<NewAccount>;
+
+export const test = base.extend<{ makeAccount: MakeAccount }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
   makeAccount: async ({}, use) => {
     const made: number[] = [];
-    await use(async (scopes = ['member']) => {
-      const account = {
+    /**
+     * Accounts with a scope that needs two-step sign-in (staff, editor, publisher) have an
+     * authenticator already, as staff who set it up do, unless `secondFactor: false`; `signIn`
+     * then gives its code.
+     */
+    await use(async (scopes = ['member'], options = {}) => {
+      const account: Account = {
         email: `e2e-${randomUUID()}@example.org`,
         password: `pw-${randomUUID()}`,
         name: `Test Member ${made.length + 1}`,
       };
       const user = await createUser(apiDb(), { ...account, scopes });
       made.push(user.id);
+      const needsOne = scopes.some((scope) => SECOND_FACTOR_SCOPES.includes(scope as Scope));
+      if (options.secondFactor ?? needsOne) {
+        account.totpSecret = newTotpSecret();
+        await setAuthenticator(apiDb(), user.id, account.totpSecret);
+      }
       return { ...account, id: user.id };
     });
     if (made.length > 0) await apiDb().delete(users).where(inArray(users.id, made));
@@ -121,6 +137,10 @@ export async function signIn(page: Page, account: Account) {
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (account.totpSecret) {
+    await page.getByLabel('Authentication code').fill(await freshCode(account.totpSecret));
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
   // `commit`: the page it lands on may still be loading images; what counts is that it left sign-in.
   await page.waitForURL((url) => !isSignInPage(url), { waitUntil: 'commit' });
 }

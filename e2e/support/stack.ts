@@ -20,6 +20,8 @@ type DevSecrets = {
   contentAccessToken: string;
   webhookSecret: string;
   demoPasswords: Record<string, string>;
+  /** The demo staff account's authenticator key (two-step sign-in). */
+  demoStaffTotpSecret: string;
 };
 
 export const devSecrets = (): DevSecrets =>

@@ -11,6 +11,7 @@ export default defineConfig({
     './src/schema/api-events.ts',
     './src/schema/api-briefs.ts',
     './src/schema/api-imports.ts',
+    './src/schema/api-second-factors.ts',
   ],
   out: './migrations/api',
 });

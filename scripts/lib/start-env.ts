@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { newTotpSecret } from '@society/api/totp';
 import { z } from 'zod';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -38,6 +39,8 @@ export type StartConfig = z.infer<typeof startEnvSchema> & {
   contentAccessToken: string;
   webhookSecret: string;
   demoPasswords: { member: string; staff: string };
+  /** The demo staff account's authenticator key (base32), for two-step sign-in. */
+  demoStaffTotpSecret: string;
   idp: { clientSecret: string; tokenKey: string; memberPasswords: { member: string; staff: string } };
 };
 
@@ -46,6 +49,7 @@ type DevSecrets = {
   contentAccessToken: string;
   webhookSecret: string;
   demoPasswords: { member: string; staff: string };
+  demoStaffTotpSecret: string;
   /** idp-dev's registration of the site, the key sealing the api's copies of tokens, its test members. */
   idpClientSecret: string;
   oidcTokenKey: string;
@@ -57,6 +61,7 @@ const DEV_SECRET_NAMES = [
   'contentAccessToken',
   'webhookSecret',
   'demoPasswords',
+  'demoStaffTotpSecret',
   'idpClientSecret',
   'oidcTokenKey',
   'idpMemberPasswords',
@@ -75,6 +80,7 @@ async function devSecrets(dataDir: string): Promise<DevSecrets> {
     contentAccessToken: existing.contentAccessToken ?? random(24),
     webhookSecret: existing.webhookSecret ?? random(24),
     demoPasswords: existing.demoPasswords ?? { member: random(12), staff: random(12) },
+    demoStaffTotpSecret: existing.demoStaffTotpSecret ?? newTotpSecret(),
     idpClientSecret: existing.idpClientSecret ?? random(32),
     oidcTokenKey: existing.oidcTokenKey ?? random(32),
     idpMemberPasswords: existing.idpMemberPasswords ?? { member: random(12), staff: random(12) },
@@ -107,6 +113,7 @@ export async function loadStartConfig(): Promise<StartConfig> {
       contentAccessToken: '',
       webhookSecret: '',
       demoPasswords: { member: '', staff: '' },
+      demoStaffTotpSecret: '',
       idpClientSecret: '',
       oidcTokenKey: '',
       idpMemberPasswords: { member: '', staff: '' },
@@ -119,6 +126,7 @@ export async function loadStartConfig(): Promise<StartConfig> {
     contentUrl: env.CONTENT_PUBLIC_URL ?? `http://localhost:${env.CONTENT_PORT}`,
     apiUrl: `http://127.0.0.1:${env.API_PORT}`,
     demoPasswords: secrets.demoPasswords,
+    demoStaffTotpSecret: secrets.demoStaffTotpSecret,
     idp: {
       clientSecret: secrets.idpClientSecret,
       tokenKey: secrets.oidcTokenKey,

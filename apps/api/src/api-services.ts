@@ -6,6 +6,7 @@ import type { RateLimiter } from './http/rate-limiter.ts';
 import type { BookmarkCache } from './member/bookmark-cache.ts';
 import type { SavedSearchCounter } from './member/saved-search-counter.ts';
 import type { OidcServices } from './oidc/oidc-services.ts';
+import type { SecondFactors } from './second-factor/second-factors.ts';
 import type { SessionStore } from './sessions/session-store.ts';
 import type { SignInThrottle } from './users/sign-in-throttle.ts';
 import type { UserCache } from './users/user-cache.ts';
@@ -19,6 +20,8 @@ export type ApiServices = {
   bookmarkCache: BookmarkCache;
   limiter: RateLimiter;
   signInThrottle: SignInThrottle;
+  /** Two-step sign-in: authenticators and recovery codes. */
+  secondFactors: SecondFactors;
   clock: Clock;
   /** Counts saved searches' results when they run; null until the record search provides it. */
   searchCounter: SavedSearchCounter | null;

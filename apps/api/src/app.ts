@@ -37,6 +37,8 @@ import staffSubscriberRoutes from './routes/staff/staff-subscriber-routes.ts';
 import membershipApplicationRoutes from './routes/subscriptions/membership-application-routes.ts';
 import newsletterRoutes from './routes/subscriptions/newsletter-routes.ts';
 import treeRoutes from './routes/trees/tree-routes.ts';
+import twoFactorChallengeRoutes from './routes/two-factor-challenge-routes.ts';
+import twoFactorRoutes from './routes/two-factor-routes.ts';
 import userRoutes from './routes/user-routes.ts';
 
 export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
@@ -124,6 +126,7 @@ export async function buildApiApp(
   await app.register(sessionPlugin, { services });
   await app.register(sanctumRoutes, { services });
   await app.register(authRoutes, { services });
+  await app.register(twoFactorChallengeRoutes, { services });
   await app.register(oidcRoutes, { services });
   await app.register(passwordResetRoutes, { services });
   await app.register(newsletterRoutes, { services });
@@ -141,6 +144,7 @@ export async function buildApiApp(
     members.addHook('preValidation', async (request) => void requireUser(request));
     await members.register(userRoutes);
     await members.register(profileRoutes, { services });
+    await members.register(twoFactorRoutes, { services });
     await members.register(bookmarkRoutes, { services });
     await members.register(readingListRoutes, { services });
     await members.register(savedSearchRoutes, { services });

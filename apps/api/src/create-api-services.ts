@@ -9,6 +9,7 @@ import { RateLimiter } from './http/rate-limiter.ts';
 import { BookmarkCache } from './member/bookmark-cache.ts';
 import type { SavedSearchCounter } from './member/saved-search-counter.ts';
 import { createOidcServices } from './oidc/oidc-services.ts';
+import { SecondFactors } from './second-factor/second-factors.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { SignInThrottle } from './users/sign-in-throttle.ts';
 import { UserCache } from './users/user-cache.ts';
@@ -53,6 +54,7 @@ export async function createApiServices(
     bookmarkCache,
     limiter,
     signInThrottle: new SignInThrottle(db, limiter, clock),
+    secondFactors: new SecondFactors(db, limiter, clock),
     clock,
     // The record search's counter unless the caller gives one (or null for none).
     searchCounter: searchCounter === undefined ? createSearchCounter(db) : searchCounter,

@@ -2,15 +2,17 @@ import path from 'node:path';
 import { defaultCookieSecure } from '@society/contract/cookies';
 import { z } from 'zod';
 
-const list = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+const listOf = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+const list = listOf('');
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -91,6 +93,13 @@ export const apiEnvSchema = z
     /** How long a refresh token lasts when the provider does not say (30 days by default). */
     OIDC_REFRESH_TOKEN_LIFETIME: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
     OIDC_TOKEN_KEY: tokenKey,
+    /**
+     * `amr` values of the provider's ID token (RFC 8176) that mean it asked a second factor itself:
+     * such a sign-in reaches staff tools without the site's own code. Empty: never rely on it.
+     */
+    OIDC_SECOND_FACTOR_AMR: listOf('mfa,otp,hwk'),
+    /** `acr` values of the provider's ID token that mean the same (the provider's own names). */
+    OIDC_SECOND_FACTOR_ACR: list,
     /** Where record images' IIIF tiles are kept (`npm start` puts them in its data directory). */
     IMAGES_DIR: z
       .string()

@@ -36,6 +36,7 @@ const purge = setInterval(
       limiter.purgeExpired(),
       signInThrottle.purgeExpired(),
       oidc?.transactions.purgeExpired(),
+      services.secondFactors.purgeAbandoned(),
     ]).catch(() => {}),
   15 * 60_000,
 );

@@ -42,7 +42,7 @@ describe('demo accounts in production', () => {
     process.env.NODE_ENV = 'production';
     try {
       await expect(
-        seedDemoUsers(database.url, { member: 'x'.repeat(12), staff: 'y'.repeat(12) }),
+        seedDemoUsers(database.url, { member: 'x'.repeat(12), staff: 'y'.repeat(12) }, 'JBSWY3DPEHPK3PXP'),
       ).rejects.toThrow('Demo accounts are not seeded with NODE_ENV=production.');
     } finally {
       process.env.NODE_ENV = before;

@@ -50,10 +50,11 @@ export function siteBrowser(api: Pick<TestApi, 'app'>) {
     (await browser.jar.getCookies(`${SITE}/`)).find((c) => c.key === name)?.value;
 
   /** What the site's own fetches send: cookies, the XSRF header, X-Requested-With. */
-  async function xhr(method: 'GET' | 'POST', path: string) {
+  async function xhr(method: 'GET' | 'POST', path: string, payload?: object) {
     const response = await api.app.inject({
       method,
       url: path,
+      ...(payload ? { payload } : {}),
       headers: {
         ...SPA_HEADERS,
         cookie: await browser.jar.getCookieString(`${SITE}${path}`),

@@ -84,7 +84,8 @@ export function interactionRoutes(provider: Provider, pool: pg.Pool) {
     await provider.interactionFinished(
       req,
       res,
-      { login: { accountId: member.id } },
+      // `amr` goes into the ID token: how the site learns whether this sign-in had a second factor.
+      { login: { accountId: member.id, amr: member.amr } },
       { mergeWithLastSubmission: false },
     );
   };

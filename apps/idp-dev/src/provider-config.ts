@@ -46,7 +46,8 @@ export function providerConfiguration(
     jwks: secrets.jwks,
     cookies: { keys: secrets.cookieKeys },
     scopes: ['openid', 'profile', 'offline_access'],
-    claims: { openid: ['sub'], profile: ['name', 'email', 'email_verified', SCOPES_CLAIM] },
+    // `amr` in every ID token: how the member was signed in (password only, or with a second factor).
+    claims: { openid: ['sub', 'amr'], profile: ['name', 'email', 'email_verified', SCOPES_CLAIM] },
     async findAccount(_ctx, sub) {
       const member = await findMemberById(pool, sub);
       if (!member) return undefined;

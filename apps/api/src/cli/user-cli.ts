@@ -12,6 +12,7 @@ const usage = `Usage: npm run user -- <command>
   grant-scope <email> <scope>
   revoke-scope <email> <scope>
   disable <email>
+  reset-two-factor <email>                                   removes two-step sign-in (lost phone and codes); signs out
 Scopes: ${SCOPES.join(', ')}.
 Uses DATABASE_URL when set, else the embedded PostgreSQL in .data/ (DATA_DIR).`;
 

@@ -2,7 +2,15 @@ import { users } from '@society/db/api-schema';
 import { sql } from 'drizzle-orm';
 import type { ApiDb, ApiTx } from '../api-db.ts';
 import { type AuditEntry, commandLineActor, recordAudit } from '../audit/record-audit.ts';
-import { createUser, grantScope, revokeScope, setDisabled, setPassword } from '../users/user-repository.ts';
+import { resetSecondFactor } from '../second-factor/reset-second-factor.ts';
+import {
+  createUser,
+  findUserByEmail,
+  grantScope,
+  revokeScope,
+  setDisabled,
+  setPassword,
+} from '../users/user-repository.ts';
 
 export type UserCommand = {
   command: string;
@@ -89,5 +97,20 @@ export async function runUserCommand(db: ApiDb, input: UserCommand): Promise<str
       }),
       `Disabled ${email}.`,
     );
+  if (command === 'reset-two-factor') {
+    const user = await findUserByEmail(db, email);
+    if (!user) return found(false, '');
+    const removed = await resetSecondFactor(db, user.id);
+    if (removed)
+      await recordAudit(db, commandLineActor(`npm run user ${command}`), {
+        action: 'account.two-step-reset',
+        subjectType: 'account',
+        subjectId: user.id,
+        summary: `Removed two-step sign-in of ${email}`,
+      });
+    return removed
+      ? `Two-step sign-in removed for ${email}, and every session ended. They set it up again after signing in.`
+      : `${email} had no two-step sign-in; nothing changed.`;
+  }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@society/contract/errors';
+import { SECOND_FACTOR_MESSAGES } from '@society/contract/second-factor';
 
 /** The api's one error model: Laravel's status codes and JSON bodies, which the site expects. */
 export class HttpError extends Error {
@@ -7,17 +8,24 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers: Record<string, string> = {},
+    /** More fields of the body, beside `message` (a machine-readable reason). */
+    readonly extra: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   toJSON(): ErrorBody {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return this.errors
+      ? { ...this.extra, message: this.message, errors: this.errors }
+      : { ...this.extra, message: this.message };
   }
 
   static unauthenticated = () => new HttpError(401, 'Unauthenticated.');
   static forbidden = () => new HttpError(403, 'This action is unauthorized.');
+  /** 403 until the session has passed a second factor: `second_factor` says what is missing. */
+  static secondFactorRequired = (needed: 'enrol' | 'verify') =>
+    new HttpError(403, SECOND_FACTOR_MESSAGES[needed], undefined, {}, { second_factor: needed });
   static notFound = () => new HttpError(404, 'Not Found');
   static csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.');
   static tooManyAttempts = (retryAfterSeconds: number) =>

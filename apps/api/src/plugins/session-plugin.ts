@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiServices } from '../api-services.ts';
 import { HttpError } from '../http/http-error.ts';
+import { needsSecondFactor } from '../http/require-user.ts';
 import { sameSecret } from '../http/same-secret.ts';
 import type { Session } from '../sessions/session-store.ts';
 import type { User } from '../users/user-repository.ts';
@@ -14,6 +15,12 @@ declare module 'fastify' {
     session: Session | null;
     /** The signed-in user, read fresh (see UserCache); null for guests and disabled accounts. */
     user: User | null;
+    /**
+     * What the signed-in user still lacks for staff tools and the studio: `enrol` (no
+     * authenticator yet) or `verify` (this session has not given a code); null when nothing
+     * (the session passed a second factor, or the user's scopes need none).
+     */
+    secondFactorNeeded: 'enrol' | 'verify' | null;
   }
   interface FastifyReply {
     issueSession(session: Session): FastifyReply;
@@ -31,12 +38,13 @@ declare module 'fastify' {
  * must say the request comes from an allowed origin, and `X-XSRF-TOKEN` must echo the session's token.
  */
 async function sessionPlugin(app: FastifyInstance, { services }: { services: ApiServices }) {
-  const { config, sessions, users, clock, oidc } = services;
+  const { config, sessions, users, clock, oidc, secondFactors } = services;
   const allowedOrigins = new Set([new URL(config.SITE_URL).origin, ...config.CORS_ORIGINS]);
   const cookieName = sessionCookieName(config.COOKIE_SECURE);
 
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('secondFactorNeeded', null);
   app.decorateReply('issueSession', function (this: FastifyReply, session: Session) {
     const options = {
       path: '/',
@@ -66,6 +74,9 @@ async function sessionPlugin(app: FastifyInstance, { services }: { services: Api
       const user = await users.find(await oidc.bearer.userId(authorization));
       if (!user || user.disabled) throw HttpError.unauthenticated();
       request.user = user;
+      // A bearer token carries no session that passed a second factor: no staff tools with one.
+      if (needsSecondFactor(user))
+        request.secondFactorNeeded = (await secondFactors.isEnabled(user.id)) ? 'verify' : 'enrol';
       return;
     }
     request.session = await sessions.find(request.cookies[cookieName]);
@@ -75,6 +86,8 @@ async function sessionPlugin(app: FastifyInstance, { services }: { services: Api
     if (userId) {
       const user = await users.find(userId);
       request.user = user && !user.disabled ? user : null;
+      if (request.user && needsSecondFactor(request.user) && !request.session?.secondFactor)
+        request.secondFactorNeeded = (await secondFactors.isEnabled(userId)) ? 'verify' : 'enrol';
     }
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;

@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_PENDING_SECONDS } from '@society/contract/second-factor';
 import type { FastifyInstance } from 'fastify';
 import type { ApiServices } from '../api-services.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -18,7 +19,11 @@ const loginSchema = {
     additionalProperties: true,
     maxProperties: 10,
   },
-  response: { 204: { type: 'null' } },
+  response: {
+    204: { type: 'null' },
+    // The account has a second factor: the session waits for it (`POST /two-factor-challenge`).
+    200: { type: 'object', required: ['two_factor'], properties: { two_factor: { type: 'boolean' } } },
+  },
 } as const;
 
 function validateLogin(body: LoginBody): { email: string; password: string } {
@@ -38,7 +43,7 @@ function validateLogin(body: LoginBody): { email: string; password: string } {
 
 /** `POST /login` and `POST /logout`, with Laravel's status codes and bodies. */
 export default async function authRoutes(app: FastifyInstance, { services }: { services: ApiServices }) {
-  const { sessions, signInThrottle, db, oidc } = services;
+  const { sessions, signInThrottle, db, oidc, secondFactors, clock } = services;
 
   app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
     const { email, password } = validateLogin(request.body);
@@ -51,6 +56,11 @@ export default async function authRoutes(app: FastifyInstance, { services }: { s
     }
 
     await signInThrottle.succeeded(email, request.ip, user.id);
+    if (await secondFactors.isEnabled(user.id)) {
+      const pendingUntil = clock() + SECOND_FACTOR_PENDING_SECONDS * 1000;
+      const pending = await sessions.rotate(request.session, user.id, { pendingUntil });
+      return reply.issueSession(pending).code(200).send({ two_factor: true });
+    }
     await noteSignIn(db, user.id, 'password');
     const session = await sessions.rotate(request.session, user.id);
     return reply.issueSession(session).code(204).send();
@@ -69,7 +79,8 @@ export default async function authRoutes(app: FastifyInstance, { services }: { s
    * to go to next.
    */
   app.post('/logout', { schema: logoutSchema }, async (request, reply) => {
-    if (!request.session?.userId) throw HttpError.unauthenticated();
+    // A sign-in waiting for its code may be abandoned too.
+    if (!request.session?.userId && !request.session?.pendingUserId) throw HttpError.unauthenticated();
     const providerTokens = oidc ? await oidc.tokens.tokensOf(request.session.id) : null;
     oidc?.tokens.forget(request.session.id);
     // No guest session takes its place: a signed-out browser keeps no XSRF cookie, so its pages

@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_PAGE, SECOND_FACTOR_PENDING_SECONDS } from '@society/contract/second-factor';
 import { safeLocalPath } from '@society/safe-redirect';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
@@ -11,6 +12,7 @@ import { TRANSACTION_LIFETIME_MS } from '../oidc/oidc-transactions.ts';
 import { isStateString } from '../oidc/random-state.ts';
 import { AUTH_RESPONSE_HEADERS, signInErrorPage } from '../oidc/sign-in-error-page.ts';
 import { noteSignIn } from '../users/note-sign-in.ts';
+import { providerGaveSecondFactor } from '../second-factor/provider-second-factor.ts';
 
 const FAILED = 'Signing in with the society account did not work. Please start again.';
 const REFUSED = 'Signing in was cancelled, or the society account service refused it.';
@@ -25,7 +27,7 @@ type SignInQuery = { redirect?: unknown };
  * checks it, exchanges the code, keeps the tokens server-side and starts a fresh session.
  */
 export default async function oidcRoutes(app: FastifyInstance, { services }: { services: ApiServices }) {
-  const { oidc, config, sessions, db, users } = services;
+  const { oidc, config, sessions, db, users, secondFactors, clock } = services;
   if (!oidc) return;
   const callbackPath = new URL(oidc.settings.redirectUri).pathname;
   const transactionCookie = (state: string) =>
@@ -102,7 +104,13 @@ export default async function oidcRoutes(app: FastifyInstance, { services }: { s
       const value = query.get(name);
       if (value !== null) current.searchParams.set(name, value);
     }
-    let signedIn: { userId: number; issuer: string; subject: string; tokens: TokenAnswer };
+    let signedIn: {
+      userId: number;
+      issuer: string;
+      subject: string;
+      tokens: TokenAnswer;
+      providerSecondFactor: boolean;
+    };
     try {
       signedIn = await exchange(oidc, current, transaction);
     } catch (error) {
@@ -120,7 +128,16 @@ export default async function oidcRoutes(app: FastifyInstance, { services }: { s
     const user = await users.find(signedIn.userId);
     if (!user || user.disabled)
       return fail(request, reply, 403, 'This account is disabled. Please contact the society.', 'disabled');
-    const session = await sessions.rotate(request.session, signedIn.userId);
+    // The provider's own second factor counts; otherwise an account with one here gives its code
+    // next (the session waits for it), and one without signs in as with a password alone.
+    const awaitsCode = !signedIn.providerSecondFactor && (await secondFactors.isEnabled(signedIn.userId));
+    const session = await sessions.rotate(
+      request.session,
+      signedIn.userId,
+      awaitsCode
+        ? { pendingUntil: clock() + SECOND_FACTOR_PENDING_SECONDS * 1000 }
+        : { secondFactor: signedIn.providerSecondFactor },
+    );
     await oidc.tokens.save(
       session.id,
       { userId: signedIn.userId, issuer: signedIn.issuer, subject: signedIn.subject },
@@ -132,12 +149,17 @@ export default async function oidcRoutes(app: FastifyInstance, { services }: { s
       },
       signedIn.tokens.expires_in,
     );
-    await noteSignIn(db, signedIn.userId, 'single-sign-on');
+    // A sign-in waiting for its code is noted when the code is given.
+    if (!awaitsCode) await noteSignIn(db, signedIn.userId, 'single-sign-on');
     request.log.info({ userId: signedIn.userId }, 'signed in with single sign-on');
+    const returnTo = safeLocalPath(transaction.returnTo) ?? '/';
     return reply
       .issueSession(session)
       .headers(AUTH_RESPONSE_HEADERS)
-      .redirect(safeLocalPath(transaction.returnTo) ?? '/', 303);
+      .redirect(
+        awaitsCode ? `${SECOND_FACTOR_PAGE}?redirect=${encodeURIComponent(returnTo)}` : returnTo,
+        303,
+      );
   });
 
   type TokenAnswer = Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
@@ -164,6 +186,10 @@ export default async function oidcRoutes(app: FastifyInstance, { services }: { s
     const member = memberClaims(claims, config.OIDC_SCOPES_CLAIM);
     const issuer = configuration.serverMetadata().issuer;
     const userId = await userForIdentity(db, issuer, member);
-    return { userId, issuer, subject: member.sub, tokens };
+    const providerSecondFactor = providerGaveSecondFactor(tokens.claims() ?? {}, {
+      amr: config.OIDC_SECOND_FACTOR_AMR,
+      acr: config.OIDC_SECOND_FACTOR_ACR,
+    });
+    return { userId, issuer, subject: member.sub, tokens, providerSecondFactor };
   }
 }

@@ -6,8 +6,8 @@ import { HttpError } from '../http/http-error.ts';
 import { requireUserId } from '../http/require-user.ts';
 import { sameSecret } from '../http/same-secret.ts';
 import { hashPassword, verifyPassword } from '../users/password.ts';
-import { findUserById, publicUser } from '../users/user-repository.ts';
-import { userResponse } from './user-routes.ts';
+import { findUserById } from '../users/user-repository.ts';
+import { userAnswer, userResponse } from './user-routes.ts';
 
 type PasswordChange = { current_password: string; password: string; password_confirmation: string };
 
@@ -35,7 +35,7 @@ export default async function profileRoutes(app: FastifyInstance, { services }: 
         .where(eq(users.id, requireUserId(request)))
         .returning();
       userCache.evict(user!.id);
-      return publicUser(user!);
+      return userAnswer(request, user!);
     },
   );
 
@@ -70,8 +70,10 @@ export default async function profileRoutes(app: FastifyInstance, { services }: 
       userCache.evict(user.id);
       // Other devices are signed out; this one continues on a fresh session.
       await sessions.destroyAllFor(user.id);
+      // A second factor this session gave still counts: the password changed, not the person.
+      const secondFactor = request.session?.secondFactor ?? false;
       return reply
-        .issueSession(await sessions.create(user.id))
+        .issueSession(await sessions.create(user.id, { secondFactor }))
         .code(204)
         .send();
     },

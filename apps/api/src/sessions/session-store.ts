@@ -6,16 +6,31 @@ import { FeedCache } from '../cache/feed-cache.ts';
 import type { Clock } from '../clock.ts';
 import { newSecretToken, tokenHash } from '../http/secret-token.ts';
 
-/** `endsAt`: the absolute end, however active the session is (ms since the epoch). */
-export type Session = { id: string; csrfToken: string; userId: number | null; endsAt: number };
+/**
+ * `endsAt`: the absolute end, however active the session is (ms since the epoch). `userId` is null
+ * for guests and for a sign-in that still awaits its second factor (`pendingUserId`), which reaches
+ * nothing but the code's answer. `secondFactor`: the session passed a second factor.
+ */
+export type Session = {
+  id: string;
+  csrfToken: string;
+  userId: number | null;
+  endsAt: number;
+  pendingUserId: number | null;
+  secondFactor: boolean;
+};
 type Cached = {
   csrfToken: string;
   userId: number | null;
   lastSeenAt: number;
   expiresAt: number;
   endsAt: number;
+  pendingUntil: number | null;
+  secondFactor: boolean;
 };
 export type SessionLifetimes = { idleMs: number; absoluteMs: number };
+/** How a new session starts: signed in after a second factor, or waiting for one until `pendingUntil`. */
+export type SessionStart = { secondFactor?: boolean; pendingUntil?: number };
 
 const TOUCH_INTERVAL_MS = 60_000;
 /** Payload: a session's id hash, or `user:<id>` for all of a user's sessions. Also sent by a trigger on users. */
@@ -55,14 +70,20 @@ export class SessionStore {
     await this.db.$client.query('SELECT pg_notify($1, $2)', [SESSION_REVOKED_CHANNEL, payload]);
   }
 
-  async create(userId: number | null): Promise<Session> {
+  async create(userId: number | null, start: SessionStart = {}): Promise<Session> {
     const now = this.clock();
+    const pending = start.pendingUntil !== undefined && userId !== null;
+    const secondFactor = !pending && userId !== null && start.secondFactor === true;
     const session = {
       id: newSecretToken(),
       csrfToken: newSecretToken(),
-      userId,
+      userId: pending ? null : userId,
       endsAt: now + this.lifetimes.absoluteMs,
+      pendingUserId: pending ? userId : null,
+      secondFactor,
     };
+    // A pending session keeps its user in `user_id`, so every way of ending the user's sessions
+    // (sign out everywhere, a new password, a disabled account) ends it too.
     await this.db.insert(sessions).values({
       idHash: tokenHash(session.id),
       userId,
@@ -70,6 +91,8 @@ export class SessionStore {
       createdAt: new Date(now),
       lastSeenAt: new Date(now),
       expiresAt: new Date(Math.min(now + this.lifetimes.idleMs, session.endsAt)),
+      pendingUntil: pending ? new Date(start.pendingUntil!) : null,
+      secondFactorAt: secondFactor ? new Date(now) : null,
     });
     return session;
   }
@@ -91,10 +114,13 @@ export class SessionStore {
           lastSeenAt: row.lastSeenAt.getTime(),
           expiresAt: row.expiresAt.getTime(),
           endsAt: row.createdAt.getTime() + this.lifetimes.absoluteMs,
+          pendingUntil: row.pendingUntil?.getTime() ?? null,
+          secondFactor: row.secondFactorAt !== null,
         }
       );
     });
     if (!entry || entry.expiresAt <= now || entry.endsAt <= now) return null;
+    if (entry.pendingUntil !== null && entry.pendingUntil <= now) return null;
     if (now - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = now;
       entry.expiresAt = Math.min(now + this.lifetimes.idleMs, entry.endsAt);
@@ -103,13 +129,35 @@ export class SessionStore {
         .set({ lastSeenAt: new Date(now), expiresAt: new Date(entry.expiresAt) })
         .where(eq(sessions.idHash, idHash));
     }
-    return { id, csrfToken: entry.csrfToken, userId: entry.userId, endsAt: entry.endsAt };
+    const pending = entry.pendingUntil !== null;
+    return {
+      id,
+      csrfToken: entry.csrfToken,
+      userId: pending ? null : entry.userId,
+      endsAt: entry.endsAt,
+      pendingUserId: pending ? entry.userId : null,
+      secondFactor: entry.secondFactor,
+    };
   }
 
   /** Sign-in and sign-out: the old id dies, a new id and CSRF token are issued (fixation defence). */
-  async rotate(old: Session | null, userId: number | null): Promise<Session> {
+  async rotate(old: Session | null, userId: number | null, start: SessionStart = {}): Promise<Session> {
     if (old) await this.destroy(old.id);
-    return this.create(userId);
+    return this.create(userId, start);
+  }
+
+  /**
+   * The session passed a second factor: a half-signed-in one becomes signed in, a signed-in one
+   * may reach staff tools. Kept under its id (issued moments ago at sign-in, so nobody else knows
+   * it), which also keeps a single sign-on session's provider tokens with it.
+   */
+  async passSecondFactor(id: string): Promise<void> {
+    const idHash = tokenHash(id);
+    await this.db
+      .update(sessions)
+      .set({ pendingUntil: null, secondFactorAt: new Date(this.clock()) })
+      .where(eq(sessions.idHash, idHash));
+    await this.#notify(idHash);
   }
 
   async destroy(id: string): Promise<void> {

@@ -7,7 +7,8 @@ import { countStatistic } from '../statistics/count-statistic.ts';
 export async function noteSignIn(
   db: ApiDb,
   userId: number,
-  method: 'password' | 'single-sign-on',
+  /** `second-factor`: either way, finished by giving a code. */
+  method: 'password' | 'single-sign-on' | 'second-factor',
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));

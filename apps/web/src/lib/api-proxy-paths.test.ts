@@ -10,6 +10,7 @@ describe('isApiRequest', () => {
   it.each([
     ['GET', '/sanctum/csrf-cookie'],
     ['POST', '/login'],
+    ['POST', '/two-factor-challenge'],
     ['POST', '/logout'],
     ['GET', '/api/user'],
     ['DELETE', '/api/bookmarks/12'],

@@ -1,3 +1,5 @@
+import { TWO_FACTOR_CHALLENGE_PATH } from './auth/auth-strategies.ts';
+
 /** Route handlers the web app answers itself under `/api`; everything else there belongs to the api. */
 export const WEB_API_ROUTES = ['revalidate', 'exit-preview'] as const;
 
@@ -19,7 +21,8 @@ function isWebApiRoute(pathname: string): boolean {
 export function isApiRequest(method: string, pathname: string): boolean {
   if (pathname.startsWith('/sanctum/')) return true;
   if ((SSO_PATHS as readonly string[]).includes(pathname)) return true;
-  if (pathname === '/login' || pathname === '/logout') return method === 'POST';
+  if (pathname === '/login' || pathname === '/logout' || pathname === TWO_FACTOR_CHALLENGE_PATH)
+    return method === 'POST';
   if (pathname === '/forgot-password' || pathname === '/reset-password') {
     return !SAFE_METHODS.has(method.toUpperCase());
   }

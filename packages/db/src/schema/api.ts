@@ -43,6 +43,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set while a password sign-in awaits its second factor: the user is not signed in until then. */
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
+    /** When this session passed a second factor (a code here, or the provider's own). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

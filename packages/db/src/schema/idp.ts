@@ -38,6 +38,11 @@ export const members = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Carried to the site in the `society_scopes` claim. */
     scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * How the provider says it authenticated the member (RFC 8176 `amr` values, carried in its ID
+     * tokens): `pwd` by default; `otp` and `mfa` stand for a provider that asked its own second factor.
+     */
+    amr: text('amr').array().notNull().default(sql`'{pwd}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`)],

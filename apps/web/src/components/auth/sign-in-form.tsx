@@ -1,19 +1,25 @@
 'use client';
 import { type FormEvent, useRef, useState } from 'react';
+import { SECOND_FACTOR_NEEDED } from '../../lib/auth/auth-client.ts';
 import type { StrategyName } from '../../lib/auth/auth-strategies.ts';
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from '../../lib/auth/form-errors.ts';
 import { authStore } from '../../lib/auth/use-auth.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { TextField } from '../forms/text-field.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** E-mail and password sign-in; on success the page's AuthWatch takes the member on. */
+/**
+ * E-mail and password sign-in, then the code when the account has two-step sign-in; on success
+ * the page's AuthWatch takes the member on.
+ */
 export function SignInForm({ strategy }: { strategy: StrategyName }) {
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -23,7 +29,7 @@ export function SignInForm({ strategy }: { strategy: StrategyName }) {
     setBusy(true);
     setErrors(NO_ERRORS);
     try {
-      await authStore().login(
+      const signedIn = await authStore().login(
         {
           email: String(data.get('email') ?? ''),
           password: String(data.get('password') ?? ''),
@@ -31,7 +37,8 @@ export function SignInForm({ strategy }: { strategy: StrategyName }) {
         },
         strategy,
       );
-      setDone(true);
+      if (signedIn === SECOND_FACTOR_NEEDED) setSecondStep(true);
+      else setDone(true);
     } catch (error) {
       const found = formErrorsFrom(error, FIELDS);
       setErrors(found);
@@ -40,6 +47,15 @@ export function SignInForm({ strategy }: { strategy: StrategyName }) {
       if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
     }
   }
+
+  if (secondStep)
+    return (
+      <div className="space-y-4">
+        <h2 className="font-serif text-xl font-semibold text-violet-950">Two-step sign-in</h2>
+        <p>Your password is right. Now enter the code from your authenticator app.</p>
+        <SecondFactorForm />
+      </div>
+    );
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-5" aria-label="Sign in">

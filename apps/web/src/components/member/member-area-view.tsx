@@ -6,9 +6,11 @@ import { ProfileSection } from './profile-section.tsx';
 import { ReadingListsSection } from './reading-lists-section.tsx';
 import { SavedSearchesSection } from './saved-searches-section.tsx';
 import { SearchHistorySection } from './search-history-section.tsx';
+import { TwoStepSection } from './two-step-section.tsx';
 
 const PARTS = [
   { id: 'profile', title: 'Profile' },
+  { id: 'two-step', title: 'Two-step sign-in' },
   { id: 'bookmarks', title: 'Bookmarks' },
   { id: 'reading-lists', title: 'Reading lists' },
   { id: 'saved-searches', title: 'Saved searches' },
@@ -47,6 +49,7 @@ export function MemberAreaView({ area }: { area: MemberArea }) {
         </nav>
         <div className="max-w-4xl space-y-14">
           <ProfileSection user={user} />
+          <TwoStepSection status={area.secondFactor} />
           <BookmarksSection initial={area.bookmarks} />
           <ReadingListsSection initial={area.readingLists} bookmarks={area.bookmarks} />
           <SavedSearchesSection initial={area.savedSearches} />

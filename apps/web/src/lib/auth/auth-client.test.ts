@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAuthClient } from './auth-client.ts';
+import { createAuthClient, SECOND_FACTOR_NEEDED } from './auth-client.ts';
 import { AUTH_STRATEGIES, authStrategy } from './auth-strategies.ts';
 import { createBackendFetch } from './backend-fetch.ts';
 import { fakeBackend, MEMBER } from './fake-backend.test-support.ts';
@@ -174,5 +174,30 @@ describe('fetchUser and logout', () => {
       'XSRF-TOKEN=t',
     );
     await expect(odd.client.logout()).resolves.toBeNull();
+  });
+});
+
+describe('two-step sign-in', () => {
+  it('stops after the password when the api asks for a code, then gives it and reads the user', async () => {
+    const { api, client } = setup(
+      'cookie',
+      {
+        'POST /login': { status: 200, body: { two_factor: true } },
+        'POST /two-factor-challenge': { status: 204 },
+        'GET /api/user': { status: 200, body: MEMBER },
+      },
+      'XSRF-TOKEN=held',
+    );
+    await expect(client.login(CREDENTIALS)).resolves.toBe(SECOND_FACTOR_NEEDED);
+    expect(api.calls.map((call) => call.path)).toEqual(['/login']);
+    await expect(client.giveSecondFactor({ code: '123456' })).resolves.toMatchObject({
+      name: 'Margaret Demo',
+    });
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /login',
+      'POST /two-factor-challenge',
+      'GET /api/user',
+    ]);
+    expect(api.calls[1]?.body).toEqual({ code: '123456' });
   });
 });

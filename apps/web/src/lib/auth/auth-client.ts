@@ -1,12 +1,20 @@
 import { ApiError } from './api-error.ts';
-import type { AuthStrategy } from './auth-strategies.ts';
+import { type AuthStrategy, TWO_FACTOR_CHALLENGE_PATH } from './auth-strategies.ts';
 import type { BackendFetch } from './backend-fetch.ts';
 import type { SessionUser } from './session-user.ts';
 
 export type Credentials = { email: string; password: string; remember?: boolean };
 
+/** What the second step of a sign-in sends: a code from the authenticator app, or a recovery code. */
+export type SecondFactorProof = { code: string } | { recovery_code: string };
+
+/** The password was right and the account has a second factor: the sign-in waits for a code. */
+export const SECOND_FACTOR_NEEDED = 'second-factor' as const;
+
 export type AuthClient = {
-  login(credentials: Credentials): Promise<SessionUser>;
+  login(credentials: Credentials): Promise<SessionUser | typeof SECOND_FACTOR_NEEDED>;
+  /** The second step of a sign-in (or of a signed-in session asked for a code): the signed-in user. */
+  giveSecondFactor(proof: SecondFactorProof): Promise<SessionUser>;
   /** Ends the session; for a single sign-on session, the provider's end-session address to go to next. */
   logout(): Promise<string | null>;
   /** The signed-in user, or `null` when the api says there is none (401). */
@@ -33,7 +41,15 @@ export function createAuthClient(strategy: AuthStrategy, backend: BackendFetch):
     async login(credentials) {
       // The plain cookie strategy lets the backend fetch a token only when the browser has none.
       if (strategy.csrf === 'always') await backend('GET', endpoints.csrf);
-      await backend('POST', endpoints.login, credentials);
+      const answer = await backend<{ two_factor?: unknown } | null>('POST', endpoints.login, credentials);
+      if (answer?.two_factor === true) return SECOND_FACTOR_NEEDED;
+      const user = await fetchUser();
+      if (!user) throw new ApiError(401, 'Unauthenticated.');
+      return user;
+    },
+
+    async giveSecondFactor(proof) {
+      await backend('POST', TWO_FACTOR_CHALLENGE_PATH, proof);
       const user = await fetchUser();
       if (!user) throw new ApiError(401, 'Unauthenticated.');
       return user;

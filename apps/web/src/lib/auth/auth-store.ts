@@ -1,4 +1,9 @@
-import type { AuthClient, Credentials } from './auth-client.ts';
+import {
+  type AuthClient,
+  type Credentials,
+  SECOND_FACTOR_NEEDED,
+  type SecondFactorProof,
+} from './auth-client.ts';
 import { type StrategyName, XSRF_COOKIE } from './auth-strategies.ts';
 import { readCookie } from './read-cookie.ts';
 import type { SessionUser } from './session-user.ts';
@@ -77,8 +82,19 @@ export function createAuthStore({ clientFor, cookies, forgetXsrfCookie, channel 
       loading ??= refresh().catch((error: unknown) => console.error(error));
       return loading;
     },
-    async login(credentials: Credentials, strategy?: StrategyName): Promise<SessionUser> {
+    /** Signs in; an account with a second factor is not signed in yet (`giveSecondFactor` next). */
+    async login(
+      credentials: Credentials,
+      strategy?: StrategyName,
+    ): Promise<SessionUser | typeof SECOND_FACTOR_NEEDED> {
       const user = await clientFor(strategy).login(credentials);
+      if (user === SECOND_FACTOR_NEEDED) return user;
+      set(user);
+      channel?.post({ type: 'signed-in' });
+      return user;
+    },
+    async giveSecondFactor(proof: SecondFactorProof): Promise<SessionUser> {
+      const user = await client.giveSecondFactor(proof);
       set(user);
       channel?.post({ type: 'signed-in' });
       return user;

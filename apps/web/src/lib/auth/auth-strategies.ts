@@ -30,6 +30,9 @@ const SANCTUM_PATHS = {
   user: '/api/user',
 } as const;
 
+/** The second step of a sign-in with two-step sign-in (POST, the api's; Laravel Fortify's path). */
+export const TWO_FACTOR_CHALLENGE_PATH = '/two-factor-challenge';
+
 /** Both strategies speak to the same paths; they differ in when the CSRF cookie is fetched. */
 export const AUTH_STRATEGIES: Readonly<Record<StrategyName, AuthStrategy>> = {
   cookie: { name: 'cookie', endpoints: SANCTUM_PATHS, csrf: 'when-missing', userProperty: false },

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { accountBar, expect, signIn, test } from '../support/members.ts';
+import { freshCode, totpCode } from '../support/second-factor.ts';
+
+const codeField = (page: Page) => page.getByLabel('Authentication code');
+
+async function passwordStep(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOut(page: Page) {
+  await accountBar(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(accountBar(page).getByRole('link', { name: 'Member sign in' })).toBeVisible();
+}
+
+test.describe('two-step sign-in', () => {
+  test('a staff member gives the code after the password, by keyboard', async ({ page, makeAccount }) => {
+    const staff = await makeAccount(['member', 'staff']);
+    await passwordStep(page, staff);
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await expect(codeField(page)).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.type('000000');
+    await page.keyboard.press('Enter');
+    await expect(codeField(page)).toHaveAccessibleDescription(
+      /The code is not valid\. Enter the current code from your authenticator app\./,
+    );
+    await expect(codeField(page)).toBeFocused();
+    await codeField(page).fill(await freshCode(staff.totpSecret!));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+    await expect(accountBar(page)).toContainText(`Signed in as ${staff.name}`);
+    const applications = await page.request.get('/api/staff/membership-applications', {
+      headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+    });
+    expect(applications.status()).toBe(200);
+  });
+
+  test('a member sets it up from the account page with the QR code or its key; a recovery code works once', async ({
+    page,
+    makeAccount,
+  }) => {
+    const member = await makeAccount();
+    await page.goto('/user-account');
+    await signIn(page, member);
+    const section = page.getByRole('region', { name: 'Two-step sign-in' });
+    await expect(section).toContainText('Off.');
+    await section.getByRole('link', { name: 'Set up two-step sign-in' }).click();
+    await expect(page).toHaveURL('/user-account/two-step-sign-in');
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Add the society to your authenticator app' }),
+    ).toBeFocused();
+    await expect(page.getByRole('img', { name: /QR code that adds your society account/ })).toBeVisible();
+    const secret = (await page.locator('#two-step-key').innerText()).replaceAll(' ', '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Code from the app').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in is on' })).toBeFocused();
+    const codes = await page
+      .getByRole('list', { name: 'Recovery codes' })
+      .getByRole('listitem')
+      .allInnerTexts();
+    expect(codes).toHaveLength(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'I have saved my recovery codes' }).click();
+    await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toContainText(
+      'On. 10 of your recovery codes are left.',
+    );
+
+    // Signing in again: a recovery code instead of the app's code, chosen by keyboard.
+    await signOut(page);
+    await passwordStep(page, member);
+    await expect(codeField(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Use a recovery code instead' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Recovery code')).toBeFocused();
+    await page.keyboard.type(codes[0]!);
+    await page.keyboard.press('Enter');
+    await expect(accountBar(page)).toContainText(`Signed in as ${member.name}`);
+
+    // The same recovery code a second time: refused; the app's code still works.
+    await signOut(page);
+    await passwordStep(page, member);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(codes[0]!);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Recovery code')).toHaveAccessibleDescription(
+      /The recovery code is not valid or has already been used\./,
+    );
+    await page.getByRole('button', { name: 'Use a code from the app instead' }).click();
+    await codeField(page).fill(await freshCode(secret));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(accountBar(page)).toContainText(`Signed in as ${member.name}`);
+  });
+
+  test('a staff member without it is refused staff tools and sent to set it up, then taken on', async ({
+    page,
+    makeAccount,
+  }) => {
+    const staff = await makeAccount(['member', 'staff'], { secondFactor: false });
+    await page.goto('/user-account');
+    await signIn(page, staff);
+    const refused = await page.request.get('/api/staff/membership-applications', {
+      headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ second_factor: 'enrol' });
+    await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toContainText(
+      'Your account needs it before staff tools or the content studio open.',
+    );
+
+    await page.goto('/user-account/two-step-sign-in?redirect=%2Fsog-events');
+    await expect(
+      page.getByText('staff tools and the content studio open only after two-step sign-in'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    const secret = (await page.locator('#two-step-key').innerText()).replaceAll(' ', '');
+    await page.getByLabel('Code from the app').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await page.getByRole('link', { name: 'I have saved my recovery codes, continue' }).click();
+    await expect(page).toHaveURL('/sog-events');
+    const opened = await page.request.get('/api/staff/membership-applications', {
+      headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+    });
+    expect(opened.status()).toBe(200);
+  });
+});

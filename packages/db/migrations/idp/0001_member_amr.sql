@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "amr" text[] DEFAULT '{pwd}'::text[] NOT NULL;
