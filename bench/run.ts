@@ -6,6 +6,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   gedcom: () => import('./gedcom/run-gedcom-bench.ts'),
   import: () => import('./import/run-import-bench.ts'),
   search: () => import('./search/run-search-bench.ts'),
+  soak: () => import('./soak/run-soak-bench.ts'),
   trees: () => import('./trees/run-trees-bench.ts'),
   web: () => import('./web/run-web-bench.ts'),
 };

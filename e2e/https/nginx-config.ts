@@ -8,11 +8,13 @@ export type ProxiedServer = { listen: number; upstream: number | number[]; tls?:
  * Instances of one service: a refused connection (an instance stopping or starting) goes to the
  * next one, as do a 502/503/504, except for a non-idempotent request that reached an instance
  * (nginx never replays those). No keep-alive to the instances, so each request has its own
- * connection and an instance that stops listening is never sent another.
+ * connection and an instance that stops listening is never sent another. `max_fails=0`: an
+ * instance is never set aside after a failure, because in a rolling restart the instance that
+ * just came back would still be set aside when the next one stops, leaving none to retry on.
  */
 const upstreamBlock = (name: string, ports: number[]) => `
   upstream ${name} {
-${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
+${ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
   }`;
 
 /** An nginx configuration for one foreground nginx of the tests: TLS in front of local services. */
@@ -51,6 +53,7 @@ export function nginxConfig(options: {
       proxy_buffering off;${
         Array.isArray(upstream)
           ? `
+      proxy_connect_timeout 2s;
       proxy_next_upstream error timeout http_502 http_503 http_504;`
           : ''
       }

@@ -137,6 +137,10 @@ export async function startInstanceStack(options: InstanceStackOptions): Promise
       SITE_URL: httpsStack.siteUrl,
       // Through the proxy, so an api instance restarting is never the only one the site can reach.
       API_URL: `http://127.0.0.1:${ports.apiPlain}`,
+      // As the https suite builds with them, so either suite's build serves the other (no
+      // provider runs here: single sign-on is not part of this stack).
+      OIDC_ISSUER: `http://127.0.0.1:${httpsStack.ports.idp}`,
+      OIDC_PROVIDER_LABEL: 'local test provider',
     };
 
     const launch = async (kind: ServiceKind, index: number): Promise<Instance> => {

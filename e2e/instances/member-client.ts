@@ -19,6 +19,7 @@ export class MemberClient {
     return other;
   }
 
+  /** One request; `path` is relative to the base address, or a whole address of another instance. */
   async send(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = {
       accept: 'application/json',

@@ -9,10 +9,12 @@ const nearestRank = (sorted: number[], p: number) =>
 
 /**
  * Closed-loop load: `concurrency` workers, each sending the mix's steps in turn, one request after
- * the other, until stopped. A failure is a network error or a status the step does not expect
- * (every 5xx among them); each is kept with its route, for the report.
+ * the other, until stopped; with `ratePerSecond`, each worker starts its requests on a fixed beat
+ * so the whole stays near that rate (a bounded load on a shared machine). A failure is a network
+ * error or a status the step does not expect (every 5xx among them); each is kept for the report.
  */
-export function startSteadyLoad(mix: LoadStep[], concurrency: number) {
+export function startSteadyLoad(mix: LoadStep[], concurrency: number, ratePerSecond?: number) {
+  const beatMs = ratePerSecond ? (concurrency * 1000) / ratePerSecond : 0;
   let running = true;
   const latencies = new Map<string, number[]>(mix.map((step) => [step.route, []]));
   const failed = new Map<string, number>();
@@ -22,8 +24,13 @@ export function startSteadyLoad(mix: LoadStep[], concurrency: number) {
     if (failures.length < 50) failures.push(`${route}: ${what}`);
   };
   const worker = async (offset: number) => {
+    let beat = performance.now() + (offset * beatMs) / concurrency;
     for (let n = offset; running; n++) {
       const step = mix[n % mix.length]!;
+      const wait = beat - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      beat = Math.max(beat + beatMs, performance.now());
+      if (!running) break;
       const started = performance.now();
       try {
         const response = await step.send();
