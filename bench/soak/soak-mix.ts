@@ -15,7 +15,8 @@ const NEWS = encodeURIComponent('[[at(document.type,"news_item")]]');
 export function soakMix(stack: InstanceStack, members: Member[], eventUid: string): LoadStep[] {
   let turn = 0;
   const next = <T>(list: T[]) => list[turn++ % list.length]!;
-  const site = (path: string) => () => fetch(`${stack.urls.site}${path}`, { redirect: 'manual' });
+  const site = (path: string) => () =>
+    fetch(`${stack.urls.site}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   let signIns = 0;
   // A member books and cancels one booking at a time: never two workers with the same member.
   const idle = [...members];

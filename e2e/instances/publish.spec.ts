@@ -69,8 +69,12 @@ test('a publish on one content instance reaches every web instance within second
     const seen = await Promise.all(
       webs.map(async (i) => {
         await expect
-          .poll(async () => (await fromInstance(stack, i, page)).text(), { timeout: 15_000, intervals: [50] })
-          .toContain(title);
+          .poll(async () => (await (await fromInstance(stack, i, page)).text()).includes(title), {
+            message: `web-${i + 1} serves "${title}"`,
+            timeout: 15_000,
+            intervals: [50],
+          })
+          .toBe(true);
         return performance.now() - published;
       }),
     );

@@ -7,7 +7,8 @@ test('restarting every instance one by one under steady load fails no request', 
   const [member] = await makeMembers(stack, apiDb, 1);
   const client = member!.client;
   expect(await client.signIn(member!.email, member!.password)).toBe(204);
-  const site = (path: string) => () => fetch(`${stack.urls.site}${path}`, { redirect: 'manual' });
+  const site = (path: string) => () =>
+    fetch(`${stack.urls.site}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   const mix: LoadStep[] = [
     { route: 'GET / (site)', send: site('/'), expected: [200] },
     { route: 'GET /news (site)', send: site('/news'), expected: [200] },

@@ -47,6 +47,10 @@ export function startSteadyLoad(mix: LoadStep[], concurrency: number, ratePerSec
   return {
     /** Requests served so far, all routes together. */
     served: () => [...latencies.values()].reduce((sum, list) => sum + list.length, 0),
+    /** Forgets the latencies so far (a warm-up's); failures are kept, all of them count. */
+    resetLatencies: () => {
+      for (const list of latencies.values()) list.length = 0;
+    },
     async stop(): Promise<LoadSummary> {
       running = false;
       await Promise.all(workers);
