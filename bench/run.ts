@@ -8,6 +8,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   search: () => import('./search/run-search-bench.ts'),
   'search-page': () => import('./search-page/run-search-page-bench.ts'),
   studio: () => import('./studio/run-studio-bench.ts'),
+  soak: () => import('./soak/run-soak-bench.ts'),
   trees: () => import('./trees/run-trees-bench.ts'),
   web: () => import('./web/run-web-bench.ts'),
 };

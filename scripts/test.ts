@@ -66,6 +66,13 @@ const https = playwrightSuite(
   'e2e-https-results.json',
 );
 
+// Two instances of each service behind nginx on one PostgreSQL, reusing the https suite's web build.
+const instances = playwrightSuite(
+  'several instances behind nginx',
+  'e2e/playwright.instances.config.ts',
+  'e2e-instances-results.json',
+);
+
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 // The counts decide too: a runner that reported failures fails the run whatever its exit code.
-process.exit(unit !== 0 || e2e !== 0 || https !== 0 || totals.failed > 0 ? 1 : 0);
+process.exit(unit !== 0 || e2e !== 0 || https !== 0 || instances !== 0 || totals.failed > 0 ? 1 : 0);

@@ -20,5 +20,13 @@ const server = createServer((request, response) => {
 });
 // Every interface, as `next start` does.
 server.listen(port, () => console.log(`The site is serving on port ${port}.`));
+/** How long a stopping site waits for requests in flight before it exits anyway. */
+const DRAIN_LIMIT_MS = 8_000;
+// Drains: the port closes at once (the proxy sends new requests to another instance), idle
+// keep-alive connections close, requests in flight finish; past the limit it exits regardless.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  });

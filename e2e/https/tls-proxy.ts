@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NGINX } from '../../scripts/lib/ensure-nginx.ts';
-import { nginxConfig } from './nginx-config.ts';
+import { nginxConfig, type ProxiedServer } from './nginx-config.ts';
 
 /** A self-signed certificate for localhost, made for this run (browsers are told to accept it). */
 function makeCertificate(dir: string) {
@@ -36,7 +36,7 @@ function makeCertificate(dir: string) {
  * nginx in the foreground (a child of the caller, stopped with it), its configuration, temporary
  * files and a new certificate in `dir`, terminating TLS for each server in front of its upstream.
  */
-export function startTlsProxy(dir: string, servers: { listen: number; upstream: number }[]) {
+export function startTlsProxy(dir: string, servers: ProxiedServer[]) {
   for (const sub of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(path.join(dir, sub), { recursive: true });
   const tls = makeCertificate(dir);

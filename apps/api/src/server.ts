@@ -1,3 +1,4 @@
+import { schemaProblem } from '@society/db';
 import { buildApiApp } from './app.ts';
 import { createApiServices } from './create-api-services.ts';
 import { loadApiConfig } from './env.ts';
@@ -7,6 +8,13 @@ import { startOutboxSender } from './mail/outbox-sender.ts';
 import { demoAccountsProblem } from './users/seed-demo-users.ts';
 
 const config = loadApiConfig();
+const schema = await schemaProblem(config.API_DATABASE_URL, 'api').catch(
+  (error: Error) => `The api cannot reach its database: ${error.message}`,
+);
+if (schema) {
+  console.error(schema);
+  process.exit(1);
+}
 const services = await createApiServices(config);
 const { db, sessions, limiter, signInThrottle, oidc } = services;
 const demoAccounts = config.NODE_ENV === 'production' ? await demoAccountsProblem(db) : null;
@@ -42,11 +50,16 @@ const purge = setInterval(
 );
 purge.unref();
 
+/** How long a stopping api waits for requests in flight before it exits anyway. */
+const DRAIN_LIMIT_MS = 8_000;
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    // Drains: the port closes at once (a proxy sends new requests to another instance), requests
+    // in flight finish, then the pools close; past the limit the process exits regardless.
+    setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
     stopMail();
     stopReminders();
     stopEventSync();

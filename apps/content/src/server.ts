@@ -1,9 +1,17 @@
+import { schemaProblem } from '@society/db';
 import { buildContentApp } from './app.ts';
 import { createContentServices } from './create-content-services.ts';
 import { startReleaseScheduler } from './editorial/release-scheduler.ts';
 import { loadContentConfig } from './env.ts';
 
 const config = loadContentConfig();
+const schema = await schemaProblem(config.CONTENT_DATABASE_URL, 'content').catch(
+  (error: Error) => `Content service cannot reach its database: ${error.message}`,
+);
+if (schema) {
+  console.error(schema);
+  process.exit(1);
+}
 const services = await createContentServices(config).catch((error: Error) => {
   console.error(`Content service cannot reach its database: ${error.message}`);
   process.exit(1);
@@ -11,11 +19,15 @@ const services = await createContentServices(config).catch((error: Error) => {
 const app = await buildContentApp(services);
 services.jobs = await startReleaseScheduler(services, app.log);
 
+/** How long a stopping service waits for requests in flight before it exits anyway. */
+const DRAIN_LIMIT_MS = 8_000;
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    // Drains: the port closes at once, requests in flight finish, then the pools close.
+    setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
     await app.close();
     await services.close();
     process.exit(0);

@@ -12,3 +12,4 @@ export {
   defaultDatabaseNames,
   prepareDatabases,
 } from './prepare-databases.ts';
+export { schemaProblem } from './schema-problem.ts';

@@ -54,6 +54,13 @@ export const envSchema = z.object({
   /** Where the editorial API is; unset, the origin of PRISMIC_ENDPOINT (the local content service). */
   CONTENT_EDITOR_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SITE_URL: withDefault('http://localhost:3000').pipe(z.url({ protocol: /^https?$/ })),
+  /**
+   * With several instances of the site behind a proxy: the address of each (this one included),
+   * comma-separated. The publish webhook, received by any one of them, is passed to all.
+   */
+  WEB_INSTANCE_URLS: optional
+    .transform((value) => (value ? value.split(/[\s,]+/).filter(Boolean) : []))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   SITE_NAME: withDefault('Northfield & District Family History Society').pipe(z.string().min(1)),
 });
 
