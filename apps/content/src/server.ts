@@ -1,3 +1,4 @@
+import { startMetricsServer } from '@society/observability/metrics-server';
 import { buildContentApp } from './app.ts';
 import { createContentServices } from './create-content-services.ts';
 import { loadContentConfig } from './env.ts';
@@ -14,13 +15,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    await metrics?.close();
     await app.close();
     await services.close();
     process.exit(0);
   });
 }
 
+let metrics: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 try {
+  if (config.METRICS_PORT)
+    metrics = await startMetricsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST });
   await app.listen({ host: config.CONTENT_HOST, port: config.CONTENT_PORT });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
