@@ -2,7 +2,11 @@
 // X-Forwarded-For through to the api unchanged, and the api believes the site's header, so every
 // request first has the header replaced with the client address the site can vouch for.
 import { createServer } from 'node:http';
+import path from 'node:path';
+import { startMetricsServer } from '@society/observability/metrics-server';
 import { proxyTrust, vouchForClient } from './src/lib/forwarded-for.ts';
+import { observeRequests } from './src/lib/observe-requests.ts';
+import { loadRoutePatterns } from './src/lib/route-pattern.ts';
 
 // What `next start` sets: React and Next.js in their production mode.
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -13,10 +17,21 @@ const trust = proxyTrust(process.env.WEB_TRUST_PROXY);
 const app = next({ dev: false, dir: import.meta.dirname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const distDir = path.join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next');
+const observed = observeRequests(
+  (request, response) => void handle(request, response),
+  loadRoutePatterns(distDir),
+);
+// Prometheus metrics on a loopback listener of their own, when METRICS_PORT is set.
+if (process.env.METRICS_PORT)
+  await startMetricsServer({
+    port: Number(process.env.METRICS_PORT),
+    host: process.env.METRICS_HOST || '127.0.0.1',
+  });
 
 const server = createServer((request, response) => {
   vouchForClient(request, trust);
-  void handle(request, response);
+  observed(request, response);
 });
 // Every interface, as `next start` does.
 server.listen(port, () => console.log(`The site is serving on port ${port}.`));

@@ -19,6 +19,10 @@ export const httpsStack = {
     contentService: base + 4,
     idp: base + 5,
     api: base + 6,
+    /** The services' metrics listeners (loopback only, never behind nginx). */
+    apiMetrics: base + 2,
+    contentMetrics: base + 7,
+    webMetrics: base + 8,
   },
   dataDir: path.join(root, '.data/e2e-https'),
   /** Its own web build folder, so neither `npm start` nor the other e2e stack loses its build. */

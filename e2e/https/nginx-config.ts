@@ -50,6 +50,8 @@ export function nginxConfig(options: {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto https;
       proxy_set_header X-Forwarded-Host $http_host;
+      # nginx's own id for the request (32 hex digits), whatever the client sent: the services log it.
+      proxy_set_header X-Request-Id $request_id;
       proxy_buffering off;${
         Array.isArray(upstream)
           ? `

@@ -94,6 +94,7 @@ async function main() {
     ...production,
     API_DATABASE_URL: databases.urls.api,
     API_PORT: String(ports.api),
+    METRICS_PORT: String(ports.apiMetrics),
     SITE_URL: siteUrl,
     IMAGES_DIR: imagesDir,
     OIDC_ENABLED: 'true',
@@ -106,6 +107,7 @@ async function main() {
     ...production,
     CONTENT_DATABASE_URL: databases.urls.content,
     CONTENT_PORT: String(ports.contentService),
+    METRICS_PORT: String(ports.contentMetrics),
     CONTENT_PUBLIC_URL: contentPublicUrl,
     CONTENT_EDITOR_TOKEN: secrets.editorToken,
     CONTENT_ACCESS_TOKEN: secrets.contentAccessToken,
@@ -142,7 +144,12 @@ async function main() {
   // As deployed: server.ts vouches for the client address, believing nginx on loopback.
   const web = startChild('web', ['--import', 'tsx', 'server.ts'], {
     cwd: webDir,
-    env: { ...webEnv, PORT: String(ports.web), WEB_TRUST_PROXY: 'loopback' },
+    env: {
+      ...webEnv,
+      PORT: String(ports.web),
+      WEB_TRUST_PROXY: 'loopback',
+      METRICS_PORT: String(ports.webMetrics),
+    },
   });
   children.push(web);
   await waitUntilServing(`http://127.0.0.1:${ports.web}/health`, web);

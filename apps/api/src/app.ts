@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { databaseHealth, databaseReadiness } from '@society/db';
+import observability, { requestIdOptions } from '@society/observability/fastify';
+import { watchQueue } from '@society/observability/metrics';
 import Fastify, { type FastifyRequest, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ApiServices } from './api-services.ts';
 import { installErrorHandler } from './http/install-error-handler.ts';
@@ -9,6 +11,7 @@ import { normalizeInput } from './http/normalize-input.ts';
 import { refuseNonFinite } from './http/refuse-non-finite.ts';
 import { refuseOversizedBody } from './http/refuse-oversized-body.ts';
 import { requireScope, requireUser } from './http/require-user.ts';
+import { unsentMailCount } from './mail/unsent-mail-count.ts';
 import sessionPlugin from './plugins/session-plugin.ts';
 import authRoutes from './routes/auth-routes.ts';
 import birthBriefRoutes from './routes/briefs/birth-brief-routes.ts';
@@ -80,8 +83,12 @@ export async function buildApiApp(
     trustProxy: services.config.TRUST_PROXY,
     // Every field's message in a 422, not only the first.
     ajv: { customOptions: { allErrors: true } },
+    ...requestIdOptions,
     ...options,
   });
+  await app.register(observability, { service: 'api', pools: { main: services.db.$client } });
+  const unwatchOutbox = watchQueue('api', 'mail_outbox', () => unsentMailCount(services.db));
+  app.addHook('onClose', async () => unwatchOutbox());
   installErrorHandler(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -73,6 +73,9 @@ export const apiEnvSchema = z
       .transform((value) => (value === '' ? undefined : value)),
     MAIL_FROM: z.string().default('Northfield & District FHS (demo) <no-reply@example.org>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Prometheus metrics on their own listener (`GET /metrics`), off when unset; never publish it. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
     /** Single sign-on with the society's OpenID Connect provider (see docs/operators/single-sign-on.md). */
     OIDC_ENABLED: flag.default(false),
     /** The provider's issuer identifier, exactly as its discovery document states it. */

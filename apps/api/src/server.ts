@@ -1,4 +1,5 @@
 import { schemaProblem } from '@society/db';
+import { startMetricsServer } from '@society/observability/metrics-server';
 import { buildApiApp } from './app.ts';
 import { createApiServices } from './create-api-services.ts';
 import { loadApiConfig } from './env.ts';
@@ -63,13 +64,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopMail();
     stopReminders();
     stopEventSync();
+    await metrics?.close();
     await app.close();
     await services.close();
     process.exit(0);
   });
 }
 
+let metrics: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 try {
+  if (config.METRICS_PORT)
+    metrics = await startMetricsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST });
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;

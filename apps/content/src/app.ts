@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import { databaseHealth, databaseReadiness } from '@society/db';
+import observability, { requestIdOptions } from '@society/observability/fastify';
 import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { ContentServices } from './content-services.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -19,16 +20,22 @@ declare module 'fastify' {
 }
 
 /** The content service as a Fastify instance; `server.ts` listens, tests inject or listen on port 0. */
-export async function buildContentApp(services: ContentServices, options: FastifyServerOptions = {}) {
+export async function buildContentApp(
+  services: ContentServices,
+  { logStream, ...options }: FastifyServerOptions & { logStream?: { write(line: string): void } } = {},
+) {
   const app = Fastify({
     logger: {
       level: services.config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.access_token'],
     },
     // Preview tokens and graphQuery make long URLs; they stay within Node's header limit.
     routerOptions: { maxParamLength: 500 },
+    ...requestIdOptions,
     ...options,
   });
+  await app.register(observability, { service: 'content', pools: { main: services.db.$client } });
   installErrorHandler(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

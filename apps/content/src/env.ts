@@ -43,6 +43,9 @@ export const contentEnvSchema = z
       .max(10_080)
       .default(60 * 24),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Prometheus metrics on their own listener (`GET /metrics`), off when unset; never publish it. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV !== 'production') return;

@@ -1,4 +1,5 @@
 import { schemaProblem } from '@society/db';
+import { startMetricsServer } from '@society/observability/metrics-server';
 import { buildContentApp } from './app.ts';
 import { createContentServices } from './create-content-services.ts';
 import { startReleaseScheduler } from './editorial/release-scheduler.ts';
@@ -28,13 +29,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     // Drains: the port closes at once, requests in flight finish, then the pools close.
     setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
+    await metrics?.close();
     await app.close();
     await services.close();
     process.exit(0);
   });
 }
 
+let metrics: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 try {
+  if (config.METRICS_PORT)
+    metrics = await startMetricsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST });
   await app.listen({ host: config.CONTENT_HOST, port: config.CONTENT_PORT });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;

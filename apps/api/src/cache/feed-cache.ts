@@ -1,4 +1,5 @@
 import type { ChangeFeed } from '@society/db';
+import { recordCacheLookup } from '@society/observability/metrics';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -7,13 +8,22 @@ import { LRUCache } from 'lru-cache';
  */
 export class FeedCache<K extends {}, V extends {}> {
   readonly #lru: LRUCache<K, V>;
+  readonly #name: string;
   #generation = 0;
 
   constructor(
     private readonly feed: ChangeFeed,
-    options: { max: number; ttlMs: number; maxSize?: number; sizeOf?: (value: V) => number },
+    options: {
+      /** The cache's name in the metrics (`society_cache_lookups_total{cache}`). */
+      name: string;
+      max: number;
+      ttlMs: number;
+      maxSize?: number;
+      sizeOf?: (value: V) => number;
+    },
   ) {
     const { max, ttlMs, maxSize, sizeOf } = options;
+    this.#name = options.name;
     this.#lru = new LRUCache<K, V>({
       max,
       ttl: ttlMs,
@@ -24,6 +34,7 @@ export class FeedCache<K extends {}, V extends {}> {
   async load(key: K, loader: () => Promise<V | undefined>): Promise<V | undefined> {
     if (this.feed.live) {
       const hit = this.#lru.get(key);
+      recordCacheLookup(this.#name, hit !== undefined);
       if (hit !== undefined) return hit;
     }
     const generation = this.#generation;

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { ApiDb } from '../api-db.ts';
 
-const MAX_ATTEMPTS = 5;
+/** Attempts before a mail is left unsent for good (its last error kept). */
+export const MAX_ATTEMPTS = 5;
 
 /** Sends up to `batch` waiting mails; several instances can run it at once (SKIP LOCKED). */
 export async function sendPendingMail(

@@ -22,6 +22,7 @@ export class BookmarkCache {
   ) {
     // At most 200,000 bookmarks held in all, whatever the number of members.
     this.#cache = new FeedCache(feed, {
+      name: 'api_bookmarks',
       max: 20_000,
       ttlMs: 5 * 60_000,
       maxSize: 200_000,

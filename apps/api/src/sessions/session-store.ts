@@ -51,7 +51,7 @@ export class SessionStore {
     private readonly lifetimes: SessionLifetimes,
     private readonly clock: Clock,
   ) {
-    this.#cache = new FeedCache(feed, { max: 50_000, ttlMs: 60_000 });
+    this.#cache = new FeedCache(feed, { name: 'api_sessions', max: 50_000, ttlMs: 60_000 });
     feed.subscribe(SESSION_REVOKED_CHANNEL, {
       onChange: (payload) => this.#evict(payload),
       onReset: () => this.#cache.clear(),

@@ -18,7 +18,7 @@ export class UserCache {
     private readonly db: ApiDb,
     feed: ChangeFeed,
   ) {
-    this.#cache = new FeedCache(feed, { max: 20_000, ttlMs: 5 * 60_000 });
+    this.#cache = new FeedCache(feed, { name: 'api_users', max: 20_000, ttlMs: 5 * 60_000 });
     feed.subscribe(USER_CHANGED_CHANNEL, {
       onChange: (payload) => this.#cache.delete(Number(payload)),
       onReset: () => this.#cache.clear(),

@@ -1,4 +1,5 @@
 import { assets } from '@society/db/content-schema';
+import { recordCacheLookup } from '@society/observability/metrics';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -62,6 +63,7 @@ export default async function assetRoutes(app: FastifyInstance, { services }: { 
           : undefined;
     const key = `${name}|${w}|${h}|${q}|${dpr}|${fit}|${fm ?? wantsModern}`;
     let rendition = renditions.get(key);
+    recordCacheLookup('content_renditions', rendition !== undefined);
     if (!rendition) {
       const [asset] = await services.db.select().from(assets).where(eq(assets.name, name));
       if (!asset) return reply.code(404).send({ error: 'not_found', message: `No asset ${name}` });

@@ -1,3 +1,4 @@
+import { recordCacheLookup } from '@society/observability/metrics';
 import type { FastifyInstance } from 'fastify';
 import type { ContentServices } from '../content-services.ts';
 import { type CachedBody, etagOf, responseCache, sendJson } from '../http/cached-response.ts';
@@ -62,6 +63,7 @@ export default async function documentsSearchRoutes(
     const immutable = `${access === 'full' ? 'private' : 'public'}, max-age=31536000, immutable`;
     const ref = single(query.ref);
     const cached = ref ? cache.get(request.url) : undefined;
+    if (ref) recordCacheLookup('content_answers', cached !== undefined);
     if (cached) return sendJson(request, reply, cached, immutable);
 
     const params = toSearchParams(query);

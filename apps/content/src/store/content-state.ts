@@ -1,5 +1,6 @@
 import { ChangeFeed } from '@society/db';
 import { previewSessions, publications, releases, repositorySettings } from '@society/db/content-schema';
+import { recordCacheLookup } from '@society/observability/metrics';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ContentAccess } from '../http/check-access-token.ts';
@@ -99,6 +100,7 @@ export class ContentState {
 
   #cachedSnapshot(key: string, load: () => Promise<Snapshot>): Promise<Snapshot> {
     let snapshot = this.#snapshots.get(key);
+    recordCacheLookup('content_snapshots', snapshot !== undefined);
     if (!snapshot) {
       snapshot = load();
       snapshot.catch(() => this.#snapshots.delete(key));

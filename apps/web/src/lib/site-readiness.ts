@@ -1,3 +1,5 @@
+import { requestIdHeader } from './request-context.ts';
+
 /** The probe's answer, as the api's and the content service's `/ready` give it. */
 export type Readiness = { statusCode: 200 | 503; body: { status: 'ready' | 'unavailable'; reason?: string } };
 
@@ -18,7 +20,12 @@ const status = (probe: Probe, url: URL) =>
  */
 export async function siteReadiness(
   { apiUrl, prismicEndpoint }: { apiUrl: string; prismicEndpoint: string },
-  probe: Probe = (url) => fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }),
+  probe: Probe = (url) =>
+    fetch(url, {
+      cache: 'no-store',
+      headers: requestIdHeader(),
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    }),
 ): Promise<Readiness> {
   const endpoint = new URL(prismicEndpoint);
   const [api, content] = await Promise.all([

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { env } from '../../env.ts';
 import { apiErrorFrom } from '../../lib/auth/api-error.ts';
 import { BACKEND_HEADERS } from '../../lib/auth/auth-strategies.ts';
+import { requestIdHeader } from '../../lib/request-context.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 
 /** Something that validates an answer's body: the contract's zod schemas, or a function around one. */
@@ -62,10 +63,11 @@ export async function apiRead<T>(
   let init: RequestInit;
   if (revalidate === undefined) {
     const session = await visitorSession();
-    const headers: Record<string, string> = { ...BACKEND_HEADERS };
+    const headers: Record<string, string> = { ...BACKEND_HEADERS, ...requestIdHeader() };
     if (session) headers.Cookie = `${SESSION_COOKIE}=${session}`;
     init = { headers, cache: 'no-store' };
   } else {
+    // No request id here: Next.js keys its data cache on the headers, and the answer is shared.
     init = { headers: BACKEND_HEADERS, next: { revalidate } };
   }
   const response = await fetch(new URL(path, env.API_URL), init);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import { noteCacheLookup, requestIdHeader } from '../../lib/request-context.ts';
 import { statusCheckedFetch } from './status-checked-fetch.ts';
 
 /** The content API data cache: answers kept 5 seconds, at most 1,000 of them. */
@@ -42,8 +43,15 @@ function noteMasterRef(body: string) {
 /** The master ref of the latest repository answer this process saw, if any. */
 export const lastSeenMasterRef = (): string | undefined => (globalThis as { [REF_KEY]?: string })[REF_KEY];
 
+/** The visitor's request id goes along, so the content service's log lines name the same request. */
+function withRequestId(init: RequestInit | undefined): RequestInit {
+  const headers = new Headers(init?.headers);
+  for (const [name, value] of Object.entries(requestIdHeader())) headers.set(name, value);
+  return { ...init, headers };
+}
+
 async function store(input: string, init: RequestInit | undefined): Promise<StoredAnswer> {
-  const response = await statusCheckedFetch(input, { ...init, signal: null });
+  const response = await statusCheckedFetch(input, { ...withRequestId(init), signal: null });
   const body = await response.text();
   if (response.ok && isRepositoryUrl(input)) noteMasterRef(body);
   return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
@@ -68,9 +76,10 @@ const replay = (answer: StoredAnswer) =>
  * pre-rendered and regenerated, and this cache only spares the content service repeated queries.
  */
 export async function cachedContentFetch(input: string, init?: RequestInit): Promise<Response> {
-  if (init?.method && init.method !== 'GET') return statusCheckedFetch(input, init);
+  if (init?.method && init.method !== 'GET') return statusCheckedFetch(input, withRequestId(init));
   const cache = contentCache();
   const cached = cache.get(input);
+  noteCacheLookup('web_content', cached !== undefined);
   if (cached) return replay(await cached);
   const answer = store(input, init);
   cache.set(input, answer);
