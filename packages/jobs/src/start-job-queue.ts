@@ -7,7 +7,11 @@ export type JobQueue = PgBoss;
 export type QueueDefinition = PgBoss.Queue;
 
 export type StartJobQueueOptions = {
-  /** The owning service's database: its jobs are backed up and restored with its data. */
+  /**
+   * The owning service's database. A backup keeps only the service's own tables, not the queue's
+   * schema: every job must be re-creatable from those tables when the service starts (a scheduled
+   * release from `releases`, an import from its history row).
+   */
   connectionString: string;
   /** Shown in `pg_stat_activity`, so an operator can tell the queue's connections apart. */
   application: string;
