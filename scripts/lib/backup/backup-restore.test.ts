@@ -107,7 +107,11 @@ beforeAll(async () => {
   names = { api: '', content: '', idp: '' };
   for (const kind of ['api', 'content', 'idp'] as const)
     names[kind] = databaseNameOf((await createTestDatabase(serverUrl(), kind)).url);
-  await seedDemoUsers(dbUrl('api'), { member: 'member-password-1', staff: 'staff-password-1' });
+  await seedDemoUsers(
+    dbUrl('api'),
+    { member: 'member-password-1', staff: 'staff-password-1' },
+    'JBSWY3DPEHPK3PXP',
+  );
   await seedDemoContent(dbUrl('content'));
   await seedDemoEventSettings(dbUrl('api'), await demoEventDocuments());
   await seedDemoCollections(dbUrl('api'), imagesDir, { scale: 0.02, currentYear: 2026 });

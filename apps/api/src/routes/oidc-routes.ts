@@ -11,8 +11,8 @@ import type { OidcServices } from '../oidc/oidc-services.ts';
 import { TRANSACTION_LIFETIME_MS } from '../oidc/oidc-transactions.ts';
 import { isStateString } from '../oidc/random-state.ts';
 import { AUTH_RESPONSE_HEADERS, signInErrorPage } from '../oidc/sign-in-error-page.ts';
-import { noteSignIn } from '../users/note-sign-in.ts';
 import { providerGaveSecondFactor } from '../second-factor/provider-second-factor.ts';
+import { noteSignIn } from '../users/note-sign-in.ts';
 
 const FAILED = 'Signing in with the society account did not work. Please start again.';
 const REFUSED = 'Signing in was cancelled, or the society account service refused it.';

@@ -4,8 +4,8 @@ import type { ApiServices } from '../api-services.ts';
 import { HttpError } from '../http/http-error.ts';
 import { AUTH_RESPONSE_HEADERS } from '../oidc/sign-in-error-page.ts';
 import type { SecondFactorProof } from '../second-factor/second-factors.ts';
-import { proofSchema } from './two-factor-schemas.ts';
 import { noteSignIn } from '../users/note-sign-in.ts';
+import { proofSchema } from './two-factor-schemas.ts';
 
 /**
  * `POST /two-factor-challenge` (as Laravel Fortify's): the second step of a sign-in. The session
