@@ -86,9 +86,10 @@ export const getContentPage = cache(async (segments: string[]): Promise<ContentP
       ? { heading: toLink(parent), links: links(await getChildren(api, parent.id)) }
       : { heading: toLink(page), links: links(children) };
   }
-  // Child pages the editors already list in a document_list slice are not repeated as cards.
+  // Child pages the editors already list in a document_list slice are not repeated as cards. A
+  // page saved without its slice zone (the editorial API stores what it is given) has none.
   const listed = new Set(
-    page.data.slices.flatMap((slice) =>
+    (page.data.slices ?? []).flatMap((slice) =>
       slice.slice_type === 'document_list' ? slice.items.map((item) => hrefOf(item.document)) : [],
     ),
   );
