@@ -15,7 +15,13 @@ export async function expectSaved(page: Page) {
 /** Opens a document in the studio from the list searched by its uid. */
 export async function openDocument(page: Page, type: string, uid: string) {
   await page.goto(`/studio?type=${type}&q=${encodeURIComponent(uid)}`);
-  await page.getByRole('row').filter({ hasText: uid }).getByRole('link').first().click();
+  const href = await page
+    .getByRole('row')
+    .filter({ hasText: uid })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await page.goto(href!);
   await expect(page.getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
 }
 
