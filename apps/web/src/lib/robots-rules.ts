@@ -1,8 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from './absolute-url.ts';
 
-/** Paths with nothing for a search engine: previews, the api proxy, member pages, sign-in and search results. */
-export const DISALLOWED_PATHS = ['/preview', '/api/', '/user-account', '/login-required', '/search', '/staff'];
+/** Paths with nothing for a search engine: previews, the api proxy, member pages, sign-in, search results and the staff console. */
+export const DISALLOWED_PATHS = [
+  '/preview',
+  '/api/',
+  '/user-account',
+  '/login-required',
+  '/search',
+  '/staff',
+];
 
 /** robots.txt: the whole site open to every crawler except the paths above, and where the sitemap is. */
 export function robotsRules(siteUrl: string): MetadataRoute.Robots {
