@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { smtpSinkPort } from '../playwright.config.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expectHydrated } from '../support/hydrated.ts';
-import { accountBar, apiDb, expect, lastMailTo, signIn, test } from '../support/members.ts';
+import { apiDb, expect, lastMailTo, signIn, test } from '../support/members.ts';
 
 /** The console's own pages (events and imports have their own specs). */
 const CONSOLE_PAGES = [
@@ -89,7 +89,9 @@ test.describe('the staff console', () => {
       await guest.getByRole('button', { name: 'Save the new password' }).click();
       await expect(guest.getByRole('main').getByRole('status')).toHaveText('Your password has been reset.');
       await signIn(guest, invited);
-      await expect(accountBar(guest)).toContainText(`Signed in as ${invited.name}`);
+      // Signed in: the api knows the session (the header's bar follows once the page has loaded).
+      const me = await guest.request.get('/api/user', { headers: { accept: 'application/json' } });
+      expect(await me.json()).toMatchObject({ email: invited.email, scope: ['member', 'editor'] });
       await guest.close();
 
       await page.goto(`/staff/members?q=${encodeURIComponent(invited.email)}`);

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from './absolute-url.ts';
 
-/** Paths with nothing for a search engine: previews, the api proxy, member pages, sign-in and search results. */
+/** Paths with nothing for a search engine: previews, the api proxy, member pages, sign-in, search results and the staff console. */
 export const DISALLOWED_PATHS = [
   '/preview',
   '/api/',

@@ -21,14 +21,18 @@ export function StaffPage({
   );
 }
 
-/** A wide table that scrolls sideways on a phone; focusable so the keyboard can scroll it too. */
+/**
+ * A wide table that scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+ * Positioned, so the table's visually hidden labels (absolutely placed) scroll with it instead of
+ * widening the page.
+ */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <section
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+      className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
     >
       {children}
     </section>
