@@ -18,10 +18,10 @@ async function providerStaff(email: string, amr: string[]) {
     email,
     name: 'Staff Member',
     scopes: ['member', 'staff'],
-    password: 'pw ' + email,
+    password: `pw ${email}`,
     amr,
   });
-  return { email, password: 'pw ' + email };
+  return { email, password: `pw ${email}` };
 }
 
 beforeAll(async () => {
