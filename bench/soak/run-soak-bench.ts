@@ -90,6 +90,7 @@ try {
     routes,
     failures,
     drift,
+    samples,
     machine,
   });
   const tooMuch = drift.filter((d) => Math.abs(d.changePercent) > 10);
