@@ -1,6 +1,9 @@
 import { schemaProblem } from '@society/db';
+import { queueDepth } from '@society/jobs';
+import { watchQueue } from '@society/observability/metrics';
 import { startMetricsServer } from '@society/observability/metrics-server';
 import { buildApiApp } from './app.ts';
+import { IMPORT_QUEUE } from './collections/import/jobs/import-queue.ts';
 import { createApiServices } from './create-api-services.ts';
 import { loadApiConfig } from './env.ts';
 import { startEventReminders } from './events/event-reminders.ts';
@@ -37,7 +40,8 @@ const stopEventSync = config.PRISMIC_ENDPOINT
     )
   : () => {};
 // Resumes (or marks failed) imports a previous run left unfinished, and runs queued ones.
-await services.importQueue.start();
+const importJobs = await services.importQueue.start();
+const unwatchImports = watchQueue('api', IMPORT_QUEUE.name, () => queueDepth(importJobs, IMPORT_QUEUE));
 const purge = setInterval(
   () =>
     void Promise.all([
@@ -64,6 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopMail();
     stopReminders();
     stopEventSync();
+    unwatchImports();
     await metrics?.close();
     await app.close();
     await services.close();

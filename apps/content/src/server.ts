@@ -1,8 +1,10 @@
 import { schemaProblem } from '@society/db';
+import { queueDepth } from '@society/jobs';
+import { watchQueue } from '@society/observability/metrics';
 import { startMetricsServer } from '@society/observability/metrics-server';
 import { buildContentApp } from './app.ts';
 import { createContentServices } from './create-content-services.ts';
-import { startReleaseScheduler } from './editorial/release-scheduler.ts';
+import { PUBLISH_RELEASE_QUEUE, startReleaseScheduler } from './editorial/release-scheduler.ts';
 import { loadContentConfig } from './env.ts';
 
 const config = loadContentConfig();
@@ -19,6 +21,8 @@ const services = await createContentServices(config).catch((error: Error) => {
 });
 const app = await buildContentApp(services);
 services.jobs = await startReleaseScheduler(services, app.log);
+const releaseJobs = services.jobs;
+watchQueue('content', PUBLISH_RELEASE_QUEUE.name, () => queueDepth(releaseJobs, PUBLISH_RELEASE_QUEUE));
 
 /** How long a stopping service waits for requests in flight before it exits anyway. */
 const DRAIN_LIMIT_MS = 8_000;

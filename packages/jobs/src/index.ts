@@ -3,6 +3,7 @@ export {
   JOB_SCHEMA,
   type JobQueue,
   type QueueDefinition,
+  queueDepth,
   queueDepths,
   type StartJobQueueOptions,
   startJobQueue,

@@ -51,12 +51,17 @@ export async function stopJobQueue(boss: JobQueue, timeoutMs = 10_000): Promise<
   await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
 }
 
+/** Jobs waiting or running in one queue. */
+export async function queueDepth(boss: JobQueue, queue: QueueDefinition): Promise<number> {
+  return (await boss.getQueueSize(queue.name, { before: 'completed' })) ?? 0;
+}
+
 /** Jobs waiting or running per queue: the depth a metrics endpoint reports. */
 export async function queueDepths(
   boss: JobQueue,
   queues: readonly QueueDefinition[],
 ): Promise<Record<string, number>> {
   const depths: Record<string, number> = {};
-  for (const { name } of queues) depths[name] = (await boss.getQueueSize(name, { before: 'completed' })) ?? 0;
+  for (const queue of queues) depths[queue.name] = await queueDepth(boss, queue);
   return depths;
 }
