@@ -77,7 +77,15 @@ test.describe('sitemap and robots', () => {
     const lines = (await response.text()).split('\n').map((line) => line.trim());
     expect(lines).toContain('User-Agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/preview', '/api/', '/user-account', '/login-required', '/search', '/staff'])
+    for (const path of [
+      '/preview',
+      '/api/',
+      '/user-account',
+      '/login-required',
+      '/search',
+      '/staff',
+      '/studio',
+    ])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${site}/sitemap.xml`);
   });

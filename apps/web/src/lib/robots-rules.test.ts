@@ -8,7 +8,7 @@ describe('robotsRules', () => {
         {
           userAgent: '*',
           allow: '/',
-          disallow: ['/preview', '/api/', '/user-account', '/login-required', '/search', '/staff'],
+          disallow: ['/preview', '/api/', '/user-account', '/login-required', '/search', '/staff', '/studio'],
         },
       ],
       sitemap: 'https://nfhs.example/sitemap.xml',

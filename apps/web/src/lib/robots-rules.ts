@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from './absolute-url.ts';
 
-/** Paths with nothing for a search engine: previews, the api proxy, member pages, sign-in, search results and the staff console. */
+/** Paths with nothing for a search engine: previews, the api proxy, member pages, sign-in, search results, the staff console and the studio. */
 export const DISALLOWED_PATHS = [
   '/preview',
   '/api/',
@@ -9,6 +9,7 @@ export const DISALLOWED_PATHS = [
   '/login-required',
   '/search',
   '/staff',
+  '/studio',
 ];
 
 /** robots.txt: the whole site open to every crawler except the paths above, and where the sitemap is. */
