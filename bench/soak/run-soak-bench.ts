@@ -17,7 +17,7 @@ import { type MemorySample, memoryDrift, sampleMemory } from './memory-samples.t
 import { soakMix } from './soak-mix.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
-const WARM_UP_SECONDS = Number(process.env.SOAK_WARM_UP_SECONDS ?? Math.min(120, Math.ceil(SECONDS / 5)));
+const WARM_UP_SECONDS = Number(process.env.SOAK_WARM_UP_SECONDS ?? Math.min(300, Math.ceil(SECONDS / 2)));
 const RATE = Number(process.env.SOAK_RATE ?? 20);
 const CONCURRENCY = 8;
 const MEMBERS = 16;
