@@ -86,7 +86,9 @@ describe('the wire contract, as the api sends it', () => {
       name: 'Smiths',
       query: 'surname=smith',
     });
-    expect(saved).toMatchObject({ lastRunAt: null, lastResultCount: null, newResultCount: null });
+    // Saving counts as the first run, so the next run can say what is new since the save.
+    expect(saved).toMatchObject({ lastResultCount: 12, newResultCount: null });
+    expect(saved.lastRunAt).not.toBeNull();
     const run = await answer(ada, 'POST', `/api/saved-searches/${saved.id}/run`, savedSearchSchema);
     expect(run).toMatchObject({ lastResultCount: 12, newResultCount: 3 });
     expect(await answer(ada, 'GET', '/api/saved-searches', savedSearchesSchema)).toEqual([run]);
