@@ -119,6 +119,9 @@ test.describe('two-step sign-in', () => {
     await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toContainText(
       'Your account needs it before staff tools or the content studio open.',
     );
+    // The console's pages send such a session to set it up, and back afterwards.
+    await page.goto('/staff/members');
+    await expect(page).toHaveURL('/user-account/two-step-sign-in?redirect=%2Fstaff%2Fmembers');
 
     await page.goto('/user-account/two-step-sign-in?redirect=%2Fsog-events');
     await expect(
@@ -134,5 +137,20 @@ test.describe('two-step sign-in', () => {
       headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
     });
     expect(opened.status()).toBe(200);
+  });
+
+  test('an editor without it is sent from the studio to set it up, and its API refuses them', async ({
+    page,
+    makeAccount,
+  }) => {
+    const editor = await makeAccount(['member', 'publisher'], { secondFactor: false });
+    await page.goto('/user-account');
+    await signIn(page, editor);
+    await page.goto('/studio');
+    await expect(page).toHaveURL('/user-account/two-step-sign-in?redirect=%2Fstudio');
+    const refused = await page.request.get('/studio/api/documents', {
+      headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+    });
+    expect(refused.status()).toBe(404);
   });
 });

@@ -33,7 +33,7 @@ export async function requireUser({
 }
 
 /** The two-step sign-in page, coming back to `returnTo` after it. */
-const secondFactorSetupPath = (returnTo: string) =>
+export const secondFactorSetupPath = (returnTo: string) =>
   `${SECOND_FACTOR_SETUP_PAGE}?redirect=${encodeURIComponent(afterLoginPath(returnTo))}`;
 
 /** A guest page's gate: signed-in visitors go home. */

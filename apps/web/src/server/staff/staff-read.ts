@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { loginRequiredPath } from '../../lib/auth/login-redirect.ts';
-import { hasScope, type SessionUser } from '../../lib/auth/session-user.ts';
+import type { SessionUser } from '../../lib/auth/session-user.ts';
 import { STAFF_ONLY_PATH } from '../../lib/staff/staff-paths.ts';
 import { type AnswerParser, apiRead } from '../api/api-client.ts';
 import { requireUser } from '../auth/require-user.ts';
@@ -11,8 +11,9 @@ import { requireUser } from '../auth/require-user.ts';
  * without the `staff` scope to the page saying the console is for staff. The api checks again.
  */
 export async function requireStaff(returnTo: string): Promise<SessionUser> {
-  const { user } = await requireUser({ returnTo });
-  if (!hasScope(user, 'staff')) redirect(STAFF_ONLY_PATH);
+  // With the scope, also sends a session that has not passed two-step sign-in to give a code.
+  const { user, inScope } = await requireUser({ returnTo, scope: 'staff' });
+  if (!inScope) redirect(STAFF_ONLY_PATH);
   return user;
 }
 

@@ -5,14 +5,20 @@ import { getSessionUser } from '../auth/get-session-user.ts';
 
 export type StudioUser = { user: SessionUser; role: StudioRole };
 
+/** A user's studio role: `publisher` over `editor`; null without either. */
+export function studioRoleOf(user: SessionUser): StudioRole | null {
+  if (hasScope(user, 'publisher')) return 'publisher';
+  if (hasScope(user, 'editor')) return 'editor';
+  return null;
+}
+
 /**
  * The signed-in user's studio role, asked of the api on every request (so a scope taken away
- * counts at once): `publisher` over `editor`; null for guests and for members without either.
+ * counts at once); null for guests, for members without either scope, and for a session that has
+ * not passed two-step sign-in (the editorial API is as closed to it as the api's staff routes).
  */
 export async function studioUser(): Promise<StudioUser | null> {
   const user = await getSessionUser();
-  if (!user) return null;
-  if (hasScope(user, 'publisher')) return { user, role: 'publisher' };
-  if (hasScope(user, 'editor')) return { user, role: 'editor' };
-  return null;
+  const role = user && !user.second_factor_needed ? studioRoleOf(user) : null;
+  return user && role ? { user, role } : null;
 }
