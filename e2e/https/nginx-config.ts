@@ -12,9 +12,9 @@ export type ProxiedServer = { listen: number; upstream: number | number[]; tls?:
  * instance is never set aside after a failure, because in a rolling restart the instance that
  * just came back would still be set aside when the next one stops, leaving none to retry on.
  */
-const upstreamBlock = (name: string, ports: number[]) => `
+const upstreamBlock = (name: string, ports: number[], down: readonly number[]) => `
   upstream ${name} {
-${ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
+${ports.map((port) => `    server 127.0.0.1:${port} max_fails=0${down.includes(port) ? ' down' : ''};`).join('\n')}
   }`;
 
 /** An nginx configuration for one foreground nginx of the tests: TLS in front of local services. */
@@ -23,6 +23,8 @@ export function nginxConfig(options: {
   certificate: string;
   key: string;
   servers: ProxiedServer[];
+  /** Instances taken out of their group before they stop (a rolling restart's drain). */
+  down?: readonly number[];
 }): string {
   const { dir } = options;
   const upstreams: string[] = [];
@@ -30,7 +32,7 @@ export function nginxConfig(options: {
     let target = `127.0.0.1:${upstream}`;
     if (Array.isArray(upstream)) {
       target = `instances_${listen}`;
-      upstreams.push(upstreamBlock(target, upstream));
+      upstreams.push(upstreamBlock(target, upstream, options.down ?? []));
     }
     const listener = tls
       ? `listen 127.0.0.1:${listen} ssl;

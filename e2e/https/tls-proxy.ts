@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NGINX } from '../../scripts/lib/ensure-nginx.ts';
 import { nginxConfig, type ProxiedServer } from './nginx-config.ts';
@@ -45,5 +45,23 @@ export function startTlsProxy(dir: string, servers: ProxiedServer[]) {
   const nginx = spawn(NGINX, ['-p', dir, '-c', config, '-e', 'stderr'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return { nginx, ...tls };
+  /** nginx's worker processes (children of its master) as listed by the kernel. */
+  const workers = () =>
+    readFileSync(`/proc/${nginx.pid}/task/${nginx.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  /**
+   * Takes the instances listening on `down` out of their groups (none: all back in) with a graceful
+   * reload, and resolves once the old workers have finished what they were sending: from then on no
+   * request can reach those instances, so stopping one fails nothing.
+   */
+  async function setDown(down: readonly number[]) {
+    const before = workers();
+    writeFileSync(config, nginxConfig({ dir, ...tls, servers, down }));
+    nginx.kill('SIGHUP');
+    const deadline = Date.now() + 30_000;
+    while (before.some((pid) => existsSync(`/proc/${pid}`) && workers().includes(pid))) {
+      if (Date.now() > deadline) throw new Error('nginx did not finish its reload within 30 s.');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return { nginx, setDown, ...tls };
 }

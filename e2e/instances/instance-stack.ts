@@ -186,10 +186,13 @@ export async function startInstanceStack(options: InstanceStackOptions): Promise
       secrets,
       unexpectedExits,
       instances,
+      // As an operator with nginx does it: out of the group (graceful reload), stop, start, back in.
       async restart(kind, index) {
         const old = instances[kind][index]!;
+        await proxy.setDown([old.port]);
         await stopInstance(old);
         instances[kind][index] = await launch(kind, index);
+        await proxy.setDown([]);
       },
       pids: () =>
         SERVICE_KINDS.flatMap((kind) =>
