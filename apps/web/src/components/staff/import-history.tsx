@@ -66,7 +66,9 @@ export function ImportHistory({ jobs, onChange }: { jobs: ImportJob[]; onChange:
       {jobs.length === 0 ? (
         <p>Nothing has been uploaded yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // `relative`: the headers' screen-reader-only text is positioned, and would otherwise be
+        // placed past the scrolled box and widen the page.
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Imports, newest first</caption>
             <thead className="border-b border-stone-300">
