@@ -34,3 +34,42 @@ export async function chartMisfitsAt(page: Page, width: number) {
     return { sideways: doc.scrollWidth - doc.clientWidth, cut, hidden };
   });
 }
+
+/**
+ * How the pedigree chart (the first on the page) sits at `width`: whether the page scrolls
+ * sideways, boxes whose text is cut, whether the chart scrolls inside its own region and how that
+ * region is named and reached, whether the scroll cue (hint and fade) shows, boxes beyond the
+ * region's edge, and the parent boxes without a connector line to their child.
+ */
+export async function pedigreeAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    const figure = document.querySelector('figure.pedigree-print')!;
+    const region = figure.querySelector<HTMLElement>('[data-scroll]')!;
+    const edge = region.getBoundingClientRect().right;
+    const boxes = [...figure.querySelectorAll<HTMLElement>('li > div')].filter((box) =>
+      box.checkVisibility(),
+    );
+    const columns = [...region.querySelectorAll('ol')];
+    const unconnected = columns.slice(1).flatMap((column) =>
+      [...column.querySelectorAll<HTMLElement>(':scope > li:not([aria-hidden])')]
+        .filter((li) => {
+          const stub = getComputedStyle(li, '::before');
+          const line = getComputedStyle(li, '::after');
+          return stub.content === 'none' || stub.borderTopWidth === '0px' || line.borderLeftWidth === '0px';
+        })
+        .map((li) => li.textContent ?? ''),
+    );
+    return {
+      sideways: doc.scrollWidth - doc.clientWidth,
+      cut: boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.textContent ?? ''),
+      scrolls: region.scrollWidth > region.clientWidth + 1,
+      beyond: boxes.filter((box) => box.getBoundingClientRect().right > edge + 1).length,
+      cue: [...figure.querySelectorAll<HTMLElement>('.pedigree-cue')].map((cue) => cue.checkVisibility()),
+      label: region.getAttribute('aria-label'),
+      tabIndex: region.tabIndex,
+      unconnected,
+    };
+  });
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CHART_WIDTHS, chartMisfitsAt } from '../support/chart-fit.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { CHART_WIDTHS, pedigreeAt } from '../support/chart-fit.ts';
 import { COLLECTIONS, expectAccessibleAndNarrow } from '../support/collections.ts';
 import { expectPage } from '../support/expect-page.ts';
 import { apiDb, demoMember, expect, signIn, test } from '../support/members.ts';
@@ -167,31 +168,56 @@ test.describe('family trees', () => {
 });
 
 test.describe('pedigree chart widths', () => {
-  test('five generations fit beside the person page’s sidebar and on the pedigree page, at every width', async ({
+  test('every generation fits at 1280 px; narrower, the chart scrolls in its own region with a cue', async ({
     page,
   }) => {
     test.slow();
     const person = await deadPersonWithAncestry();
-    for (const path of [`${PERSON}/${person.id}`, `${PEDIGREE}?person=${person.id}`]) {
+    const charts = [
+      { path: `${PERSON}/${person.id}`, generations: 5 },
+      { path: `${PEDIGREE}?person=${person.id}`, generations: 5 },
+      { path: `${PEDIGREE}?person=${person.id}&generations=8`, generations: 8 },
+    ];
+    for (const { path, generations } of charts) {
       await page.goto(path);
       await expect(
-        page.getByRole('figure').getByRole('region', { name: 'Great-grandparents', exact: true }),
+        page.getByRole('figure').getByRole('region', { name: 'Parents', exact: true }),
       ).toBeVisible();
-      for (const width of CHART_WIDTHS)
-        expect(await chartMisfitsAt(page, width), `${path} at ${width} px`).toEqual({
-          sideways: 0,
-          cut: [],
-          hidden: [],
-        });
+      for (const width of [...CHART_WIDTHS, 390]) {
+        const chart = await pedigreeAt(page, width);
+        const where = `${path} at ${width} px`;
+        expect(chart.sideways, where).toBe(0);
+        expect(chart.cut, where).toEqual([]);
+        expect(chart.unconnected, where).toEqual([]);
+        expect(chart.label, where).toMatch(new RegExp(`all ${generations} generations, scrolls sideways$`));
+        expect(chart.tabIndex, where).toBe(0);
+        // The cue (hint and fade) shows exactly when the chart is wider than its column.
+        expect(chart.cue, where).toEqual([chart.scrolls, chart.scrolls]);
+        if (!chart.scrolls) expect(chart.beyond, where).toBe(0);
+        if (width >= 1280) expect(chart.scrolls, where).toBe(false);
+      }
     }
-    // Eight generations are side by side where they fit and stacked where they do not: never cut.
-    await page.goto(`${PEDIGREE}?person=${person.id}&generations=8`);
-    for (const width of [640, 900, 1280])
-      expect(await chartMisfitsAt(page, width), `8 generations at ${width} px`).toEqual({
-        sideways: 0,
-        cut: [],
-        hidden: [],
+
+    // On a phone the hint shows, and the keyboard scrolls the chart.
+    await page.goto(`${PERSON}/${person.id}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText('Scroll sideways to see all 5 generations')).toBeVisible();
+    const region = page.getByRole('region', { name: /all 5 generations, scrolls sideways$/ });
+    expect((await pedigreeAt(page, 390)).scrolls).toBe(true);
+    // How far the last generation's first box runs past the region's right edge.
+    const lastColumnPast = () =>
+      region.evaluate((element) => {
+        const box = element.querySelector('section:last-child li > div')!;
+        return box.getBoundingClientRect().right - element.getBoundingClientRect().right;
       });
+    expect(await lastColumnPast()).toBeGreaterThan(0);
+    await region.focus();
+    // The arrow keys scroll a focused region sideways, a step at a time.
+    for (let step = 0; step < 40 && (await lastColumnPast()) > 0; step++)
+      await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(lastColumnPast).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

@@ -142,6 +142,18 @@ export const collectionDetailSchema = z.object({
     recordCount: z.number().int(),
     personCount: z.number().int(),
   }),
+  /**
+   * True when the collection is for members and this reader is not one: the answer describes what
+   * it holds (the facts above and `coverage`) but names no one, so `letters` and `surnames` are empty.
+   */
+  locked: z.boolean(),
+  /** What the records span: years, record types and their commonest places (no names). */
+  coverage: z.object({
+    yearMin: year,
+    yearMax: year,
+    recordTypes: z.array(z.enum(RECORD_TYPES)),
+    places: z.array(z.string()),
+  }),
   /** Initial letters that have surnames, with how many names each. */
   letters: z.array(z.object({ letter: z.string(), count: z.number().int() })),
   letter: z.string().nullable(),

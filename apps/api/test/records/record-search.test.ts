@@ -272,12 +272,33 @@ describe('privacy: a living person and a members-only record never reach a guest
     const list = (await guest('GET', '/api/collections')).json();
     expect(list.collections.map((c: { uid: string }) => c.uid)).not.toContain('members-marriages');
     expect(list.collections.find((c: { uid: string }) => c.uid === 'smith-tree').personCount).toBe(1);
-    expect((await guest('GET', '/api/collections/members-marriages')).statusCode).toBe(404);
+    expect((await guest('GET', '/api/collections/unknown-collection')).statusCode).toBe(404);
     const tree = (await guest('GET', '/api/collections/smith-tree?letter=s')).json();
     expect(tree.surnames).toEqual([{ surname: 'Smith', count: 1 }]);
     // Staff see the living Smith counted too (the A–Z counts keep both figures).
     const staffTree = (await staff('GET', '/api/collections/smith-tree?letter=s')).json();
     expect(staffTree.surnames).toEqual([{ surname: 'Smith', count: 2 }]);
+  });
+});
+
+describe('a members-only collection', () => {
+  it('tells a guest what it holds, naming no one', async () => {
+    const answer = await guest('GET', '/api/collections/members-marriages?letter=S');
+    expect(answer.statusCode).toBe(200);
+    const summary = answer.json();
+    expect(summary).toMatchObject({
+      collection: { uid: 'members-marriages', access: 'members', recordCount: 1 },
+      locked: true,
+      coverage: { yearMin: 1850, yearMax: 1850, recordTypes: ['marriage'], places: ['Canterbury'] },
+      letters: [],
+      surnames: [],
+    });
+    expect(answer.body).not.toMatch(/Smith|Hougham/);
+  });
+
+  it('gives a member its surnames A–Z', async () => {
+    const detail = (await member('GET', '/api/collections/members-marriages?letter=S')).json();
+    expect(detail).toMatchObject({ locked: false, surnames: [{ surname: 'Smith', count: 1 }] });
   });
 });
 

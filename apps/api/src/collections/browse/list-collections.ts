@@ -9,6 +9,7 @@ import {
   seesMembersCollections,
   type Visibility,
 } from '../search/visibility.ts';
+import { collectionCoverage } from './collection-coverage.ts';
 
 const collectionRow = z.object({
   uid: z.string(),
@@ -52,7 +53,11 @@ const surnameRows = z.array(z.object({ surname: z.string(), count: z.coerce.numb
 /** A letter lists at most this many surnames: its most common ones, in alphabetical order. */
 export const BROWSE_SURNAMES_MAX = 1_000;
 
-/** `GET /api/collections/{uid}?letter=B`: the collection and its surnames A–Z. */
+/**
+ * `GET /api/collections/{uid}?letter=B`: the collection and its surnames A–Z. A members-only
+ * collection answers a reader who may not see its records with what it holds and no names
+ * (`locked`), so its page can say what membership would open.
+ */
 export async function collectionDetail(
   db: ApiDb,
   uid: string,
@@ -61,11 +66,25 @@ export async function collectionDetail(
 ): Promise<CollectionDetail> {
   const found = await db.execute(
     sql`SELECT ${columns(visibility)}, ${seesLivingOf(visibility, 'c')} AS sees_living
-      FROM collections c WHERE c.uid = ${uid} AND ${collectionVisible(visibility, 'c')}`,
+      , ${collectionVisible(visibility, 'c')} AS visible FROM collections c WHERE c.uid = ${uid}`,
   );
   if (found.rows.length === 0) throw HttpError.notFound();
-  const row = found.rows[0] as { id: number; sees_living: boolean };
+  const row = found.rows[0] as { id: number; sees_living: boolean; visible: boolean };
   const collection = collectionRow.parse(row);
+  const coverage = collectionCoverage(db, row.id);
+  const facts = {
+    uid: collection.uid,
+    title: collection.title,
+    kind: collection.kind,
+    access: collection.access,
+    description: collection.description,
+    source: collection.source,
+    citation: collection.citation,
+    recordCount: collection.record_count,
+    personCount: collection.person_count,
+  };
+  if (!row.visible)
+    return { collection: facts, locked: true, coverage: await coverage, letters: [], letter, surnames: [] };
   // The counts kept by refreshCollectionCounts: with or without the living people, as the reader may see.
   const count = sql.raw(row.sees_living ? 'cs.occurrences' : 'cs.shown_occurrences');
   const [letters, surnames] = await Promise.all([
@@ -83,17 +102,9 @@ export async function collectionDetail(
       ) most_common ORDER BY normalised`),
   ]);
   return {
-    collection: {
-      uid: collection.uid,
-      title: collection.title,
-      kind: collection.kind,
-      access: collection.access,
-      description: collection.description,
-      source: collection.source,
-      citation: collection.citation,
-      recordCount: collection.record_count,
-      personCount: collection.person_count,
-    },
+    collection: facts,
+    locked: false,
+    coverage: await coverage,
     letters: letterRows.parse(letters.rows),
     letter,
     surnames: surnameRows.parse(surnames.rows),

@@ -1,12 +1,17 @@
-import type { CollectionDetail } from '@society/record-search';
+import { type CollectionDetail, RECORD_TYPE_LABELS } from '@society/record-search';
 import { COLLECTIONS_PATH, collectionPagePath, kindPath, searchPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
-import { formatCount, recordCountText } from '../../lib/collections/record-labels.ts';
+import { formatCount, recordCountText, yearText } from '../../lib/collections/record-labels.ts';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { PageHeader } from '../page-header.tsx';
+import { CollectionAccessPanel } from './collection-access-panel.tsx';
 import { CollectionSearch } from './collection-search.tsx';
 
-const KIND_TITLES = { record_set: 'Record sets', index: 'Indexes' } as const;
+const KIND_TITLES: Readonly<Record<string, string>> = {
+  record_set: 'Record sets',
+  index: 'Indexes',
+  family_tree: 'Family trees',
+};
 
 /** The search page for one surname, exactly, within one collection (parameters in canonical order). */
 const surnameSearchPath = (uid: string, surname: string) =>
@@ -89,17 +94,20 @@ function SurnameBrowse({ detail }: { detail: CollectionDetail }) {
   );
 }
 
-/** A record set's or an index's own page: what it is, a search within it, and its surnames A to Z. */
+/**
+ * A record set's or an index's own page: what it is, a search within it, and its surnames A to Z;
+ * for a members-only collection the reader may not search, what it holds and how to get access.
+ */
 export function CollectionDataView({ detail }: { detail: CollectionDetail }) {
-  const { collection } = detail;
-  const kind = collection.kind === 'index' ? 'index' : 'record_set';
+  const { collection, coverage } = detail;
+  const years = yearText(coverage.yearMin, coverage.yearMax);
   return (
     <>
       <PageHeader
         title={collection.title}
         trail={[
           { title: 'Our collections', href: COLLECTIONS_PATH },
-          { title: KIND_TITLES[kind], href: kindPath(kind) },
+          { title: KIND_TITLES[collection.kind] ?? 'Collections', href: kindPath(collection.kind) },
         ]}
         eyebrow={collection.access === 'members' ? 'Members’ collection' : undefined}
       >
@@ -107,11 +115,29 @@ export function CollectionDataView({ detail }: { detail: CollectionDetail }) {
       </PageHeader>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
         <div className="min-w-0">
-          <CollectionSearch collection={collection} />
-          <SurnameBrowse detail={detail} />
+          {detail.locked ? (
+            <CollectionAccessPanel title={collection.title} path={collectionPagePath(collection)} />
+          ) : (
+            <>
+              <CollectionSearch collection={collection} />
+              <SurnameBrowse detail={detail} />
+            </>
+          )}
         </div>
         <FactPanel label="Collection details">
-          <Fact label="Records">{recordCountText(collection.recordCount)}</Fact>
+          {collection.kind === 'family_tree' ? (
+            // For a reader who may not see them, the api counts no living people.
+            <Fact label="People">{formatCount(collection.personCount)}</Fact>
+          ) : (
+            <Fact label="Records">{recordCountText(collection.recordCount)}</Fact>
+          )}
+          {years ? <Fact label="Years">{years}</Fact> : null}
+          {coverage.recordTypes.length > 0 ? (
+            <Fact label="Record types">
+              {coverage.recordTypes.map((type) => RECORD_TYPE_LABELS[type]).join(', ')}
+            </Fact>
+          ) : null}
+          {coverage.places.length > 0 ? <Fact label="Places">{coverage.places.join(', ')}</Fact> : null}
           <Fact label="Access">{collection.access === 'members' ? 'Members only' : 'Free to everyone'}</Fact>
           {collection.source ? <Fact label="Source">{collection.source}</Fact> : null}
           {collection.citation ? <Fact label="Cite as">{collection.citation}</Fact> : null}

@@ -55,19 +55,27 @@ const collectionDataPage = cache(async function collectionDataPage(
   letter: string | undefined,
   record: number | undefined,
 ): Promise<CollectionDataPage | null> {
+  const path = `/api/collections/${encodeURIComponent(slug)}${letter ? `?letter=${letter}` : ''}`;
   if (record !== undefined) {
     if (letter !== undefined) return null;
     const answer = await apiRead(`/api/records/${record}`, recordDetailSchema);
-    if (!answer.ok)
-      return answer.status === 401 || answer.status === 403 ? membersOnly(answer.message) : null;
+    if (!answer.ok) {
+      if (answer.status === 401 || answer.status === 403) return membersOnly(answer.message);
+      // The api hides a members-only collection's records; say so rather than "not found".
+      const collection = await apiRead(path, collectionDetailSchema);
+      return collection.ok && collection.data.locked && collection.data.collection.kind === kind
+        ? membersOnly(answer.message)
+        : null;
+    }
     const { collection } = answer.data;
     return collection.uid === slug && collection.kind === kind
       ? { kind: 'record', record: answer.data }
       : null;
   }
-  const path = `/api/collections/${encodeURIComponent(slug)}${letter ? `?letter=${letter}` : ''}`;
   const answer = await apiRead(path, collectionDetailSchema);
   if (!answer.ok) return answer.status === 401 || answer.status === 403 ? membersOnly(answer.message) : null;
+  // A members-only collection the reader may not search comes `locked`: its page says what it
+  // holds and how to get access.
   return answer.data.collection.kind === kind ? { kind: 'collection', detail: answer.data } : null;
 });
 
