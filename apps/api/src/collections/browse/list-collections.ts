@@ -66,10 +66,14 @@ export async function collectionDetail(
 ): Promise<CollectionDetail> {
   const found = await db.execute(
     sql`SELECT ${columns(visibility)}, ${seesLivingOf(visibility, 'c')} AS sees_living
-      , ${collectionVisible(visibility, 'c')} AS visible FROM collections c WHERE c.uid = ${uid}`,
+      , ${collectionVisible(visibility, 'c')} AS visible, c.hidden AS hidden
+      FROM collections c WHERE c.uid = ${uid}`,
   );
-  if (found.rows.length === 0) throw HttpError.notFound();
-  const row = found.rows[0] as { id: number; sees_living: boolean; visible: boolean };
+  const row = found.rows[0] as
+    | { id: number; sees_living: boolean; visible: boolean; hidden: boolean }
+    | undefined;
+  // A hidden collection (an upload not yet published) is not there at all for those who may not see it.
+  if (!row || (row.hidden && !row.visible)) throw HttpError.notFound();
   const collection = collectionRow.parse(row);
   const coverage = collectionCoverage(db, row.id);
   const facts = {
