@@ -41,7 +41,7 @@ export function FocalPointPicker({
     onChange({ x: shown.x + move[0] * step, y: shown.y + move[1] * step });
   };
   return (
-    <div className="mb-2">
+    <div className="mt-2">
       <div
         ref={frame}
         className="relative inline-block max-w-full cursor-crosshair touch-none select-none"
@@ -56,7 +56,7 @@ export function FocalPointPicker({
         }}
       >
         {/* biome-ignore lint/performance/noImgElement: a preview of the content service's file in the studio */}
-        <img src={src} alt="" draggable={false} className="block max-h-60" />
+        <img src={src} alt="" draggable={false} className="block max-h-60 max-w-full" />
         <button
           type="button"
           aria-label="Focal point"

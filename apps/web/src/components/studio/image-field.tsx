@@ -28,15 +28,6 @@ export function ImageField({ id, field, value, onChange }: FieldProps) {
   return (
     <fieldset className="mb-4 rounded border border-slate-300 p-2">
       <legend className="font-medium">{label}</legend>
-      {image.url ? (
-        <FocalPointPicker
-          src={`${image.url.startsWith('/') ? assetOrigin : ''}${image.url}`}
-          point={focalPointOf(image)}
-          onChange={(point) => onChange(withFocalPoint(image, point))}
-        />
-      ) : (
-        <p>No image.</p>
-      )}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -68,6 +59,15 @@ export function ImageField({ id, field, value, onChange }: FieldProps) {
           }}
         />
       ) : null}
+      {image.url ? (
+        <FocalPointPicker
+          src={`${image.url.startsWith('/') ? assetOrigin : ''}${image.url}`}
+          point={focalPointOf(image)}
+          onChange={(point) => onChange(withFocalPoint(image, point))}
+        />
+      ) : (
+        <p>No image.</p>
+      )}
       {image.url ? (
         <div className="mt-2">
           <label htmlFor={altId} className="block">
