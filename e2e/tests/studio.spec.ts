@@ -155,6 +155,32 @@ test.describe('the content studio', () => {
     );
   });
 
+  test('a publisher sets an image’s focal point by keyboard and the site keeps it in view', async ({
+    page,
+    makeAccount,
+  }) => {
+    await signIn(page, await makeAccount(['member', 'publisher']));
+    await openDocument(page, 'news_item', 'subscription-rates-2027');
+    const marker = page.getByRole('button', { name: 'Focal point', exact: true });
+    await marker.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+ArrowLeft');
+    const where = 'Focal point 59% from the left, 55% from the top.';
+    await expect(page.getByRole('status').filter({ hasText: 'Focal point' })).toHaveText(where);
+    await expectSaved(page);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Focal point' })).toHaveText(where);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published: the site shows it within seconds.')).toBeVisible();
+    await expect
+      .poll(async () => (await page.request.get('/news/subscription-rates-2027')).text(), {
+        timeout: 15_000,
+      })
+      .toContain('object-position:59% 55%');
+  });
+
   test('a release scheduled a minute ahead goes live by itself', async ({ page, makeAccount }) => {
     test.setTimeout(240_000);
     await signIn(page, await makeAccount(['member', 'publisher']));
