@@ -104,7 +104,8 @@ export function RichTextField({ id, field, value, onChange }: Props) {
           onCancel={() => setInserting(null)}
           onInsert={(node) => {
             setInserting(null);
-            chain().insertContent(node).run();
+            // After the selection, never over it: a block just inserted stays selected.
+            if (editor) chain().insertContentAt(editor.state.selection.to, node).run();
           }}
         />
       ) : null}
