@@ -155,6 +155,74 @@ test.describe('the content studio', () => {
     );
   });
 
+  test('a publisher sets an image’s focal point by keyboard and the site keeps it in view', async ({
+    page,
+    makeAccount,
+  }) => {
+    await signIn(page, await makeAccount(['member', 'publisher']));
+    await openDocument(page, 'news_item', 'subscription-rates-2027');
+    const marker = page.getByRole('button', { name: 'Focal point', exact: true });
+    await marker.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+ArrowLeft');
+    const where = 'Focal point 59% from the left, 55% from the top.';
+    await expect(page.getByRole('status').filter({ hasText: 'Focal point' })).toHaveText(where);
+    await expectSaved(page);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Focal point' })).toHaveText(where);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published: the site shows it within seconds.')).toBeVisible();
+    await expect
+      .poll(async () => (await page.request.get('/news/subscription-rates-2027')).text(), {
+        timeout: 15_000,
+      })
+      .toContain('object-position:59% 55%');
+  });
+
+  test('an editor inserts an image with alt text and a video into rich text that allows them', async ({
+    page,
+    makeAccount,
+  }) => {
+    await signIn(page, await makeAccount(['member', 'editor']));
+    await openDocument(page, 'news_item', 'subscription-rates-2027');
+    const newsBody = page.getByRole('toolbar', { name: 'Body formatting' });
+    await expect(newsBody.getByRole('button', { name: 'Bold' })).toBeVisible();
+    await expect(newsBody.getByRole('button', { name: 'Image', exact: true })).toHaveCount(0);
+    await expect(newsBody.getByRole('button', { name: 'Video', exact: true })).toHaveCount(0);
+
+    await page.goto('/studio/new/page');
+    const uid = `parish-maps-${unique()}`;
+    await replaceRichText(page, 'Title', `Parish maps ${uid.slice(-8)}`);
+    await page.getByLabel('Address (uid)').fill(uid);
+    await expect(page.getByText('This address is free.')).toBeVisible();
+    const body = page.getByRole('toolbar', { name: 'Body formatting' });
+    await body.getByRole('button', { name: 'Image', exact: true }).click();
+    const insertImage = page.getByRole('region', { name: 'Insert an image' });
+    await insertImage.getByRole('button', { name: /parish-church\.svg/ }).click();
+    await insertImage.getByLabel('Alt text (required)').fill('');
+    await insertImage.getByRole('button', { name: 'Insert the image' }).click();
+    await expect(insertImage.getByRole('alert')).toHaveText(
+      'Describe the image for people who cannot see it.',
+    );
+    const alt = `The parish church from the lych gate ${unique()}`;
+    await insertImage.getByLabel('Alt text (required)').fill(alt);
+    await insertImage.getByRole('button', { name: 'Insert the image' }).click();
+    await body.getByRole('button', { name: 'Video', exact: true }).click();
+    const insertVideo = page.getByRole('region', { name: 'Insert a video' });
+    await insertVideo.getByLabel('YouTube or Vimeo address').fill('https://example.org/video/1');
+    await insertVideo.getByRole('button', { name: 'Insert the video' }).click();
+    await expect(insertVideo.getByRole('alert')).toHaveText('Only YouTube and Vimeo videos can be embedded.');
+    await insertVideo.getByLabel('YouTube or Vimeo address').fill('https://vimeo.com/76979871');
+    await insertVideo.getByRole('button', { name: 'Insert the video' }).click();
+    await expectSaved(page);
+    await page.reload();
+    const editor = page.getByRole('textbox', { name: 'Body', exact: true });
+    await expect(editor).toContainText(`Image: ${alt}`);
+    await expect(editor).toContainText('Embed: https://vimeo.com/76979871');
+  });
+
   test('a release scheduled a minute ahead goes live by itself', async ({ page, makeAccount }) => {
     test.setTimeout(240_000);
     await signIn(page, await makeAccount(['member', 'publisher']));

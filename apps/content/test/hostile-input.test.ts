@@ -54,7 +54,16 @@ const querySamples = (): Readonly<Record<string, Record<string, string>>> => ({
     page: '1',
     orderings: '[my.news_item.date desc]',
   },
-  'GET /assets/:name': { w: '100', h: '100', q: '80', fm: 'webp' },
+  'GET /assets/:name': {
+    w: '100',
+    h: '100',
+    q: '80',
+    fm: 'webp',
+    fit: 'crop',
+    crop: 'focalpoint',
+    'fp-x': '0.3',
+    'fp-y': '0.6',
+  },
 });
 
 const PARAM_SAMPLES: Readonly<Record<string, string>> = {

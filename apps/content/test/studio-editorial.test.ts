@@ -208,6 +208,50 @@ describe('the media library', () => {
     expect((await as(editor, 'DELETE', `/editor/assets/${name}`)).status).toBe(204);
   });
 
+  it('crops around an imgix focal point (fit=crop&crop=focalpoint&fp-x&fp-y)', async () => {
+    // Left half red, right half blue: a square crop keeps the half the focal point is in.
+    const halves = await sharp({ create: { width: 40, height: 10, channels: 3, background: '#ff0000' } })
+      .composite([
+        {
+          input: { create: { width: 20, height: 10, channels: 3, background: '#0000ff' } },
+          left: 20,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const uploaded = await as(
+      editor,
+      'POST',
+      '/editor/assets?filename=halves.png&alt=Halves',
+      halves,
+      'image/png',
+    );
+    const { name } = await json<{ name: string }>(uploaded);
+    const colours = async (query: string) => {
+      const response = await server.app.inject({ method: 'GET', url: `/assets/${name}?${query}` });
+      expect(response.statusCode).toBe(200);
+      const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number) => [...data.subarray((x + 2 * info.width) * 3, (x + 2 * info.width) * 3 + 3)];
+      return { size: [info.width, info.height], left: at(0), right: at(info.width - 1) };
+    };
+    const crop = 'w=5&h=5&fit=crop&crop=focalpoint&fm=png';
+    expect(await colours(`${crop}&fp-x=1&fp-y=0.5`)).toEqual({
+      size: [5, 5],
+      left: [0, 0, 255],
+      right: [0, 0, 255],
+    });
+    expect(await colours(`${crop}&fp-x=0&fp-y=0.5`)).toEqual({
+      size: [5, 5],
+      left: [255, 0, 0],
+      right: [255, 0, 0],
+    });
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/assets/${name}?${crop}&fp-x=2` })).statusCode,
+    ).toBe(422);
+    expect((await as(editor, 'DELETE', `/editor/assets/${name}`)).status).toBe(204);
+  });
+
   it('refuses other kinds of file and empty ones with a clear message', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
     const refused = await as(editor, 'POST', '/editor/assets?filename=x.svg', svg, 'image/svg+xml');

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { ContentServices } from '../content-services.ts';
 import { isRasterImage } from '../editorial/asset-types.ts';
+import { focalCrop } from '../http/focal-crop.ts';
 
 type Rendition = { bytes: Buffer; contentType: string; etag: string };
 
@@ -26,6 +27,9 @@ const querySchema = {
     q: { type: 'integer', minimum: 1, maximum: 100 },
     dpr: { type: 'number', minimum: 1, maximum: 3 },
     fit: { type: 'string' },
+    crop: { type: 'string' },
+    'fp-x': { type: 'number', minimum: 0, maximum: 1 },
+    'fp-y': { type: 'number', minimum: 0, maximum: 1 },
     fm: { type: 'string', enum: Object.keys(formats) },
     auto: { type: 'string' },
   },
@@ -49,19 +53,27 @@ export default async function assetRoutes(app: FastifyInstance, { services }: { 
       q?: number;
       dpr?: number;
       fit?: string;
+      crop?: string;
+      'fp-x'?: number;
+      'fp-y'?: number;
       fm?: Format;
       auto?: string;
     };
   }>('/assets/:name', { schema: { querystring: querySchema } }, async (request, reply) => {
     const { name } = request.params;
     const { w, h, q, dpr = 1, fit, fm, auto } = request.query;
+    // imgix's focal-point crop (the studio's focal point travels in the image's URL this way).
+    const focal =
+      fit === 'crop' && w && h && request.query.crop?.split(',').includes('focalpoint')
+        ? { x: request.query['fp-x'] ?? 0.5, y: request.query['fp-y'] ?? 0.5 }
+        : undefined;
     const wantsModern =
       auto?.includes('format') && request.headers.accept?.includes('image/avif')
         ? 'avif'
         : auto?.includes('format') && request.headers.accept?.includes('image/webp')
           ? 'webp'
           : undefined;
-    const key = `${name}|${w}|${h}|${q}|${dpr}|${fit}|${fm ?? wantsModern}`;
+    const key = `${name}|${w}|${h}|${q}|${dpr}|${fit}|${fm ?? wantsModern}|${focal ? `${focal.x},${focal.y}` : ''}`;
     let rendition = renditions.get(key);
     recordCacheLookup('content_renditions', rendition !== undefined);
     if (!rendition) {
@@ -71,8 +83,12 @@ export default async function assetRoutes(app: FastifyInstance, { services }: { 
       if (isRasterImage(asset.contentType) && (w || h || q || fm || wantsModern)) {
         const format = fm ?? wantsModern;
         let image = sharp(asset.bytes).rotate();
-        if (w || h) {
-          const scale = (n: number | undefined) => (n ? Math.round(n * dpr) : undefined);
+        const scale = (n: number | undefined) => (n ? Math.round(n * dpr) : undefined);
+        if (focal && w && h) {
+          const { width = 1, height = 1, orientation = 1 } = await sharp(asset.bytes).metadata();
+          const upright = orientation >= 5 ? { width: height, height: width } : { width, height };
+          image = focalCrop(image, upright, { width: scale(w)!, height: scale(h)! }, focal);
+        } else if (w || h) {
           image = image.resize(scale(w), scale(h), {
             fit: fit === 'crop' ? 'cover' : 'inside',
             withoutEnlargement: true,

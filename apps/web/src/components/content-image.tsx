@@ -1,6 +1,7 @@
 import { type ImageFieldImage, isFilled } from '@prismicio/client';
 import { PrismicImage } from '@prismicio/react';
 import type { ReactNode } from 'react';
+import { focalPointOf, objectPositionOf } from '../lib/focal-point.ts';
 
 type ContentImageProps = {
   field: ImageFieldImage | null | undefined;
@@ -35,6 +36,8 @@ export function ContentImage({
   fallback = null,
 }: ContentImageProps) {
   if (!isFilled.image(field)) return fallback;
+  // A focal point chosen in the studio keeps that part in view wherever the image is cropped to a frame.
+  const focalPoint = focalPointOf(field);
   const common = {
     width: field.dimensions.width,
     height: field.dimensions.height,
@@ -42,6 +45,7 @@ export function ContentImage({
     fetchPriority: preload ? ('high' as const) : undefined,
     decoding: 'async' as const,
     className,
+    style: focalPoint ? { objectPosition: objectPositionOf(focalPoint) } : undefined,
   };
   if (isSvg(field.url)) {
     // biome-ignore lint/performance/noImgElement: an SVG needs no resizing.

@@ -1,3 +1,6 @@
+/** Why an embed address is refused: the only providers the site frames. */
+export const EMBED_REFUSED = 'Only YouTube and Vimeo videos can be embedded.';
+
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
   'www.youtube.com',

@@ -1,6 +1,9 @@
 'use client';
 import { useId, useState } from 'react';
+import { focalPointOf, withFocalPoint } from '../../lib/focal-point.ts';
+import { ALT_REQUIRED } from '../../lib/studio/missing-alt.ts';
 import { fieldLabel } from './field-label.tsx';
+import { FocalPointPicker } from './focal-point-picker.tsx';
 import { MediaPicker } from './media-picker.tsx';
 import type { FieldProps } from './simple-fields.tsx';
 import { useStudio } from './studio-context.tsx';
@@ -10,9 +13,8 @@ type ImageValue = {
   alt?: string | null;
   copyright?: string | null;
   dimensions?: { width: number; height: number };
+  edit?: { x: number; y: number; zoom: number; background: string };
 };
-
-export const ALT_REQUIRED = 'Describe the image for people who cannot see it.';
 
 /** An image from the media library, with the alt text it needs. */
 export function ImageField({ id, field, value, onChange }: FieldProps) {
@@ -26,16 +28,6 @@ export function ImageField({ id, field, value, onChange }: FieldProps) {
   return (
     <fieldset className="mb-4 rounded border border-slate-300 p-2">
       <legend className="font-medium">{label}</legend>
-      {image.url ? (
-        // biome-ignore lint/performance/noImgElement: a preview of the content service's file in the studio
-        <img
-          src={`${image.url.startsWith('/') ? assetOrigin : ''}${image.url}`}
-          alt=""
-          className="mb-2 max-h-40"
-        />
-      ) : (
-        <p>No image.</p>
-      )}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -61,10 +53,21 @@ export function ImageField({ id, field, value, onChange }: FieldProps) {
               alt: media.alt ?? image.alt ?? null,
               copyright: null,
               dimensions: { width: media.width ?? 0, height: media.height ?? 0 },
+              // Prismic's shape for an image shown whole (no zoom or crop).
+              edit: { x: 0, y: 0, zoom: 1, background: 'transparent' },
             });
           }}
         />
       ) : null}
+      {image.url ? (
+        <FocalPointPicker
+          src={`${image.url.startsWith('/') ? assetOrigin : ''}${image.url}`}
+          point={focalPointOf(image)}
+          onChange={(point) => onChange(withFocalPoint(image, point))}
+        />
+      ) : (
+        <p>No image.</p>
+      )}
       {image.url ? (
         <div className="mt-2">
           <label htmlFor={altId} className="block">

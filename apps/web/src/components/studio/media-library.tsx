@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { ALT_REQUIRED } from './image-field.tsx';
+import { ALT_REQUIRED } from '../../lib/studio/missing-alt.ts';
 import type { PickedMedia } from './media-picker.tsx';
 import { studioApi } from './studio-api.ts';
 

@@ -7,6 +7,7 @@ import { docToPrismic, type PmNode, prismicToDoc } from '../../lib/studio/rich-t
 import { fieldLabel } from './field-label.tsx';
 import { LinkPicker, type PrismicLinkValue } from './link-picker.tsx';
 import { richTextExtensions } from './rich-text-extensions.ts';
+import { RichTextInsert } from './rich-text-insert.tsx';
 
 type Props = { id: string; field: CustomTypeModelField; value: unknown; onChange: (value: RTNode[]) => void };
 
@@ -21,6 +22,7 @@ export function RichTextField({ id, field, value, onChange }: Props) {
   const config = (field as { config?: { single?: string; multi?: string; labels?: string[] } }).config;
   const allowed = useMemo(() => richTextAllowed(config), [config]);
   const [linking, setLinking] = useState(false);
+  const [inserting, setInserting] = useState<'image' | 'embed' | null>(null);
   const editor = useEditor({
     extensions: richTextExtensions(allowed),
     content: prismicToDoc(value as RTNode[] | null, emptyBlockOf(allowed)),
@@ -91,7 +93,21 @@ export function RichTextField({ id, field, value, onChange }: Props) {
           {allowed.labels.map((label) =>
             button(`Label: ${label}`, undefined, () => chain().toggleMark('label', { label }).run()),
           )}
+          {allowed.image ? button('Image', inserting === 'image', () => setInserting('image')) : null}
+          {allowed.embed ? button('Video', inserting === 'embed', () => setInserting('embed')) : null}
         </div>
+      ) : null}
+      {inserting ? (
+        <RichTextInsert
+          key={inserting}
+          kind={inserting}
+          onCancel={() => setInserting(null)}
+          onInsert={(node) => {
+            setInserting(null);
+            // After the selection, never over it: a block just inserted stays selected.
+            if (editor) chain().insertContentAt(editor.state.selection.to, node).run();
+          }}
+        />
       ) : null}
       {linking ? <LinkPicker label="Link to" onPick={setLink} onCancel={() => setLinking(false)} /> : null}
       <EditorContent editor={editor} />

@@ -1,7 +1,7 @@
 'use client';
 import type { CustomTypeModelField } from '@prismicio/client';
 import { useId } from 'react';
-import { embedIframeSrc } from '../../lib/embed-src.ts';
+import { EMBED_REFUSED, embedIframeSrc } from '../../lib/embed-src.ts';
 import { londonInputToTimestamp, timestampToLondonInput } from '../../lib/studio/london-input.ts';
 import { fieldLabel } from './field-label.tsx';
 
@@ -115,9 +115,7 @@ export function SimpleField({ id, field, value, onChange }: FieldProps) {
             aria-invalid={refused}
             onChange={(e) => onChange(e.target.value ? { embed_url: e.target.value, type: 'video' } : {})}
           />
-          {refused ? (
-            <p className="text-sm text-red-700">Only YouTube and Vimeo videos can be embedded.</p>
-          ) : null}
+          {refused ? <p className="text-sm text-red-700">{EMBED_REFUSED}</p> : null}
         </>,
         'A YouTube or Vimeo address.',
       );

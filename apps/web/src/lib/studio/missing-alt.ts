@@ -1,3 +1,6 @@
+/** What the studio says where an image has no alt text. */
+export const ALT_REQUIRED = 'Describe the image for people who cannot see it.';
+
 /**
  * Where a document's data holds an image without alt text (image fields, images in rich text, in
  * groups and slices), as dotted paths: publishing waits until each is described.
