@@ -55,6 +55,15 @@ const querySamples = (): Readonly<Record<string, Record<string, string>>> => ({
     orderings: '[my.news_item.date desc]',
   },
   'GET /assets/:name': { w: '100', h: '100', q: '80', fm: 'webp' },
+  'GET /editor/changes': {
+    actor: 'editor',
+    action: 'published',
+    document: newsId(2),
+    from: '2024-01-01',
+    to: '2024-12-31',
+    page: '1',
+    per_page: '10',
+  },
 });
 
 const PARAM_SAMPLES: Readonly<Record<string, string>> = {
