@@ -7,6 +7,7 @@ import { smtpSinkPort } from '../playwright.config.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expectHydrated } from '../support/hydrated.ts';
 import { apiDb, expect, lastMailTo, signIn, test } from '../support/members.ts';
+import { expectSaved, openDocument, replaceRichText, unique } from '../support/studio.ts';
 
 /** The console's own pages (events and imports have their own specs). */
 const CONSOLE_PAGES = [
@@ -189,6 +190,36 @@ test.describe('the staff console', () => {
     await expect(page.getByRole('row', { name: `Granted editor to ${other.email}` })).toContainText(
       'account.scope-granted',
     );
+  });
+
+  test('shows an editor publishing in the studio, found by the editor', async ({
+    browser,
+    page,
+    makeAccount,
+  }) => {
+    const editor = await makeAccount(['member', 'publisher']);
+    const studio = await browser.newPage();
+    try {
+      await signIn(studio, editor);
+      await openDocument(studio, 'news_item', 'war-memorial-biographies-milestone');
+      await replaceRichText(studio, 'Title', `War memorial biographies reach a milestone ${unique()}`);
+      await expectSaved(studio);
+      await studio.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(studio.getByText('Published: the site shows it within seconds.')).toBeVisible();
+    } finally {
+      await studio.close();
+    }
+
+    await signIn(page, await makeAccount(['member', 'staff']));
+    await page.goto('/staff/audit');
+    await page.getByLabel('Who (e-mail)').fill(editor.email);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/actor=/);
+    const rows = page.getByRole('row').filter({ hasText: editor.email });
+    // Newest first: the publish, then the draft it published.
+    await expect(rows.first()).toContainText('Published a news item');
+    await expect(rows.first()).toContainText('document.published');
+    await expect(rows.filter({ hasText: 'document.saved' }).first()).toBeVisible();
   });
 
   for (const width of [1280, 390]) {

@@ -64,6 +64,15 @@ const querySamples = (): Readonly<Record<string, Record<string, string>>> => ({
     'fp-x': '0.3',
     'fp-y': '0.6',
   },
+  'GET /editor/changes': {
+    actor: 'editor',
+    action: 'published',
+    document: newsId(2),
+    from: '2024-01-01',
+    to: '2024-12-31',
+    page: '1',
+    per_page: '10',
+  },
 });
 
 const PARAM_SAMPLES: Readonly<Record<string, string>> = {

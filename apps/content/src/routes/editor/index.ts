@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentServices } from '../../content-services.ts';
 import { tokensEqual } from '../../http/check-access-token.ts';
+import changeRoutes from './changes.ts';
 import documentRoutes from './documents.ts';
 import mediaRoutes from './media.ts';
 import previewRoutes from './previews.ts';
@@ -25,6 +26,7 @@ export default async function editorRoutes(app: FastifyInstance, options: { serv
     reply.header('cache-control', 'no-store');
   });
   await app.register(documentRoutes, options);
+  await app.register(changeRoutes, options);
   await app.register(publishingRoutes, options);
   await app.register(releaseRoutes, options);
   await app.register(mediaRoutes, options);

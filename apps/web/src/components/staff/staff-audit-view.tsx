@@ -1,3 +1,4 @@
+import { AUDIT_MERGE_DEPTH } from '../../lib/staff/merge-audit-pages.ts';
 import type { StaffAudit } from '../../server/staff/get-staff-audit.ts';
 import { dateFormat } from '../member/ui.ts';
 import { FilterForm, FilterText } from './filter-form.tsx';
@@ -8,7 +9,7 @@ const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(
 
 /** `/staff/audit`: newest first; settings changes show their values before and after. */
 export function StaffAuditView({ data }: { data: StaffAudit }) {
-  const { filters, log } = data;
+  const { filters, log, studioShown } = data;
   return (
     <StaffPage
       title="Audit log"
@@ -16,11 +17,26 @@ export function StaffAuditView({ data }: { data: StaffAudit }) {
     >
       <FilterForm label="Filter the audit log">
         <FilterText name="actor" label="Who (e-mail)" value={filters.actor} />
-        <FilterText name="action" label="Action, e.g. account. or mail.retried" value={filters.action} />
-        <FilterText name="subject" label="Subject, e.g. account or account:12" value={filters.subject} />
+        <FilterText
+          name="action"
+          label="Action, e.g. account. or document.published"
+          value={filters.action}
+        />
+        <FilterText name="subject" label="Subject, e.g. account:12 or document" value={filters.subject} />
         <FilterText name="from" label="From" type="date" value={filters.from} />
         <FilterText name="to" label="To" type="date" value={filters.to} />
       </FilterForm>
+      {studioShown ? null : (
+        <p className="text-stone-700">
+          Editors’ changes are not listed: the site has no editor token for the content service.
+        </p>
+      )}
+      {log.total > AUDIT_MERGE_DEPTH ? (
+        <p className="text-stone-700">
+          {log.total} entries match; the pages go back through the newest {AUDIT_MERGE_DEPTH}. Choose dates to
+          see older ones.
+        </p>
+      ) : null}
       {log.data.length === 0 ? (
         <p className="text-stone-700">Nothing recorded matches.</p>
       ) : (
@@ -37,7 +53,7 @@ export function StaffAuditView({ data }: { data: StaffAudit }) {
             </thead>
             <tbody className="divide-y divide-stone-200">
               {log.data.map((entry) => (
-                <tr key={entry.id}>
+                <tr key={`${entry.source}-${entry.id}`}>
                   <td className={`${cell} whitespace-nowrap`}>{dateFormat.format(new Date(entry.at))}</td>
                   <td className={`${cell} break-all`}>{entry.actor_email}</td>
                   <th scope="row" className={`${cell} font-medium`}>
@@ -64,7 +80,7 @@ export function StaffAuditView({ data }: { data: StaffAudit }) {
         filters={filters}
         page={log.page}
         perPage={log.per_page}
-        total={log.total}
+        total={Math.min(log.total, AUDIT_MERGE_DEPTH)}
       />
     </StaffPage>
   );

@@ -32,3 +32,19 @@ export async function editorialRead<T>(studio: StudioUser, path: string): Promis
   if (!response.ok) throw new Error(`The content service answered ${response.status} for ${path}.`);
   return (await response.json()) as T;
 }
+
+/**
+ * A read of the editorial API for the staff console (the audit log): the editor token alone, no
+ * acting user, since staff need not be editors and a read records nothing. Null when the web app
+ * has no editor token (the studio is not set up, so there are no editors' changes to show).
+ */
+export async function editorialConsoleRead<T>(path: string): Promise<T | null> {
+  const token = env.CONTENT_EDITOR_TOKEN;
+  if (!token) return null;
+  const response = await fetch(new URL(path, editorialOrigin()), {
+    headers: { authorization: `Bearer ${token}` },
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`The content service answered ${response.status} for ${path}.`);
+  return (await response.json()) as T;
+}
