@@ -34,12 +34,16 @@ export function nginxConfig(options: {
       target = `instances_${listen}`;
       upstreams.push(upstreamBlock(target, upstream, options.down ?? []));
     }
+    // Node's fetch (the tests' clients, and the services calling each other through nginx), unlike
+    // a browser, does not retry a request on a kept-alive connection that nginx closes as a reload
+    // retires its old workers: listeners that a reload can touch (groups of instances) keep none.
+    const keepAlive = Array.isArray(upstream) ? '\n    keepalive_timeout 0;' : '';
     const listener = tls
       ? `listen 127.0.0.1:${listen} ssl;
     ssl_certificate ${options.certificate};
     ssl_certificate_key ${options.key};
-    ssl_protocols TLSv1.2 TLSv1.3;`
-      : `listen 127.0.0.1:${listen};`;
+    ssl_protocols TLSv1.2 TLSv1.3;${keepAlive}`
+      : `listen 127.0.0.1:${listen};${keepAlive}`;
     return `
   server {
     ${listener}

@@ -41,6 +41,7 @@ test.describe('a members-only collection', () => {
 
     await page.goto(PAGE);
     await access.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(PAGE)}`);
     await signIn(page, await makeAccount(['member']));
     await expect(page).toHaveURL(PAGE);
     await expect(page.getByRole('heading', { name: 'Search this collection' })).toBeVisible();
