@@ -193,7 +193,8 @@ test.describe('with the content service cut off', () => {
   test('rendered pages keep being served', async ({ page }) => {
     for (const [path, heading] of [
       [GUIDE, 'How to start your family tree'],
-      ['/news/agm-2025-report', 'Report of the 2025 annual general meeting'],
+      // The studio's test publishes a typo fix of this article (a suffix), in the same stack.
+      ['/news/agm-2025-report', /^Report of the 2025 annual general meeting/],
       ['/sog-events', null],
     ] as const) {
       const response = await page.goto(path);
