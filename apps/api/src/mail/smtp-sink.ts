@@ -66,7 +66,8 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}): Prom
           inData = true;
           reply('354 End data with <CR><LF>.<CR><LF>');
         } else {
-          reply(REPLIES[verb] ?? '502 5.5.2 Command not implemented');
+          // The sink speaks only what a mail client sending one message needs (RFC 5321's 502 for the rest).
+          reply(REPLIES[verb] ?? `502 5.5.2 ${verb} is not accepted by this test mail server`);
           if (verb === 'QUIT') socket.end();
         }
       }
