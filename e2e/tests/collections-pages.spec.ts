@@ -103,9 +103,9 @@ test.describe('collections pages', () => {
     await header.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL('/search?q=Smith');
     const records = page.getByRole('region', { name: /^Smith in our collections/ });
-    await expect(records).toContainText(/\(([\d,]+|More than [\d,]+) results\)/);
+    await expect(records).toContainText(/\(([\d,]+|More than [\d,]+) mentions\)/);
     await expectAccessibleAndNarrow(page);
-    await records.getByRole('link', { name: new RegExp(`^${BAPTISMS.title} [\\d,]+$`) }).click();
+    await records.getByRole('link', { name: new RegExp(`^${BAPTISMS.title} [\\d,]+ mentions?$`) }).click();
     await expect(page).toHaveURL(new RegExp(`^[^?]+${SEARCH}\\?surname=Smith.*&collection=${BAPTISMS.uid}$`));
     await expect(resultItems(page).first()).toContainText(BAPTISMS.title);
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { namedPlaces } from '../places/place-words.ts';
-import { intArray, type NameField, perNameReads } from './per-name-reads.ts';
+import { intArray, matchedNames, type NameField, perNameReads } from './per-name-reads.ts';
 import { resolveNameMatches } from './resolve-name-matches.ts';
 import { occurrenceSource, type Visibility } from './visibility.ts';
 
@@ -22,6 +22,11 @@ export type SearchFilter = {
    * meet `extra`: a page in relevance or year order needs no more of any name (see perNameReads).
    */
   firstPerName?: (extra: SQL, limit: number) => SQL;
+  /**
+   * The same matches as `from` and `where`, as plain joins the planner may drive from any side:
+   * reading the matched rows of a few known records goes through their index, not every name's.
+   */
+  direct: { from: SQL; where: SQL };
 };
 
 const ids = z.array(z.object({ id: z.coerce.number().int() }));
@@ -101,8 +106,10 @@ export async function buildSearchFilter(
   }
   const conditions = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`;
   const [driving, other] = names;
-  if (!driving) return { from: sql`${occurrenceSource(visibility)} o`, where: conditions, rank, visibility };
   const source = occurrenceSource(visibility);
+  const joins = names.map((name) => sql` JOIN ${matchedNames(name)} ON o.${name.column} = ${name.alias}.id`);
+  const direct = { from: sql`${source} o${sql.join(joins, sql``)}`, where: conditions };
+  if (!driving) return { from: sql`${source} o`, where: conditions, rank, visibility, direct };
   const reads = perNameReads({ driving, other, source, conditions, firstYear: from_ });
-  return { from: reads.from, where: sql`true`, rank, visibility, firstPerName: reads.firstPerName };
+  return { from: reads.from, where: sql`true`, rank, visibility, firstPerName: reads.firstPerName, direct };
 }

@@ -18,9 +18,11 @@ export function createSearchCounter(db: ApiDb): SavedSearchCounter {
     const filter = await buildSearchFilter(db, parsed.query, visibilityOfScopes(scopes, userId));
     const created = sql`coalesce((SELECT r.created_at FROM records r WHERE r.id = o.record_id),
       (SELECT c.created_at FROM collections c WHERE c.id = o.collection_id))`;
+    // Results, as the search lists them: a record naming two matched people once.
+    const oneResult = sql`coalesce(o.record_id, -o.id)`;
     const result = await db.execute(sql`
-      SELECT count(*)::int AS total,
-             ${since === null ? sql`count(*)::int` : sql`(count(*) FILTER (WHERE ${created} > ${since.toISOString()}::timestamptz))::int`} AS fresh
+      SELECT count(DISTINCT ${oneResult})::int AS total,
+             ${since === null ? sql`count(DISTINCT ${oneResult})::int` : sql`(count(DISTINCT ${oneResult}) FILTER (WHERE ${created} > ${since.toISOString()}::timestamptz))::int`} AS fresh
       FROM ${filter.from} WHERE ${filter.where}`);
     const row = z.object({ total: z.coerce.number(), fresh: z.coerce.number() }).parse(result.rows[0]);
     return { resultCount: row.total, newResultCount: row.fresh };

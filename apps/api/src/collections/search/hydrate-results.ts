@@ -29,6 +29,10 @@ export const occurrenceRowSchema = z.object({
 });
 export type OccurrenceRow = z.infer<typeof occurrenceRowSchema>;
 
+/** The columns of `occurrenceRowSchema` read from an occurrence (alias `o`) but `role` and `rank`. */
+export const OCCURRENCE_COLUMNS = sql`o.id, o.record_id, o.person_id, o.collection_id, o.record_type::text AS record_type,
+  o.surname_id, o.forename_id, o.year_min, o.year_max, o.place_id`;
+
 const idList = (values: (number | null)[]) =>
   `{${[...new Set(values.filter((v): v is number => v !== null))].join(',')}}`;
 

@@ -16,6 +16,10 @@ const WIDE = sql.raw(`o.year_max - o.year_min > ${NARROW_YEAR_SPAN}`);
 
 export const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
+/** A name field's matched ids with their ranks as a FROM item named by the field's alias. */
+export const matchedNames = (name: NameField): SQL =>
+  sql`unnest(${intArray(name.ids)}, ${intArray(name.ranks)}) AS ${name.alias}(id, rank)`;
+
 type Reads = {
   driving: NameField;
   other: NameField | undefined;
@@ -33,8 +37,7 @@ type Reads = {
  * reads each name's first `limit` rows in (year, id) order, all a relevance or year page needs.
  */
 export function perNameReads({ driving, other, source, conditions, firstYear }: Reads) {
-  const matched = (name: NameField) =>
-    sql`unnest(${intArray(name.ids)}, ${intArray(name.ranks)}) AS ${name.alias}(id, rank)`;
+  const matched = matchedNames;
   // The array as a subquery: a constant one makes the planner estimate each of its elements (12 ms
   // for the 3,500 forenames of initial J).
   const otherIn = (ids: number[]) =>

@@ -8,14 +8,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { buildSearchFilter, type SearchFilter } from './build-search-filter.ts';
-import { hydrateResults, occurrenceRowSchema } from './hydrate-results.ts';
-import { sameRecordOnce } from './same-record-once.ts';
+import { hydrateResults, OCCURRENCE_COLUMNS, occurrenceRowSchema } from './hydrate-results.ts';
+import { matchedNamesOfRecords, type RecordResult, recordResults } from './one-result-per-record.ts';
 import { searchFacets } from './search-facets.ts';
 import { afterCondition, decodeCursor, encodeCursor, sortJoins, sortKeys } from './search-order.ts';
 import type { Visibility } from './visibility.ts';
-
-const OCCURRENCE_COLUMNS = sql`o.id, o.record_id, o.person_id, o.collection_id, o.record_type::text AS record_type,
-  o.surname_id, o.forename_id, o.year_min, o.year_max, o.place_id`;
 
 /** Up to `limit` rows after `after` in the query's sort order, with the keys to continue from. */
 export async function searchPage(
@@ -57,32 +54,59 @@ export async function searchPage(
   return { rows, next, cursorAt };
 }
 
-/** A page of results with a record that names several matched people once (see sameRecordOnce). */
+/** A page of results, each record once (see recordResults). */
 async function resultPage(db: ApiDb, filter: SearchFilter, query: RecordSearchQuery) {
-  // Room for the page's records to name several matched people each.
-  const read = await searchPage(db, filter, query, query.perPage * 2 + 1);
-  const page = sameRecordOnce(read.rows, query.perPage, read.next !== null);
-  const alsoNamed = new Map(page.results.map(({ row, others }) => [row.id, others]));
-  return {
-    results: await hydrateResults(
-      db,
-      page.results.map(({ row }) => row),
-      alsoNamed,
-    ),
-    next: page.more && page.lastRow >= 0 ? read.cursorAt(page.lastRow) : null,
-  };
+  const results: RecordResult[] = [];
+  let after = query.after;
+  // Names passed over can leave a read short of a page: read on until it is full or the names end.
+  for (;;) {
+    const wanted = query.perPage - results.length;
+    // Room for the page's records to name several matched people each.
+    const read = await searchPage(db, filter, { sort: query.sort, after }, wanted * 2 + 1);
+    const recordIds = new Set(read.rows.flatMap((row) => (row.record_id === null ? [] : [row.record_id])));
+    const groups = await matchedNamesOfRecords(db, filter, query.sort, [...recordIds]);
+    const page = recordResults(read.rows, groups, wanted);
+    results.push(...page.results);
+    if (results.length === query.perPage || read.next === null) {
+      const more = page.leadsLeft || read.next !== null;
+      return { results: await hydrate(db, results), next: more ? read.cursorAt(page.consumed - 1) : null };
+    }
+    after = read.next;
+  }
 }
 
-/**
- * How many names match, counted up to the cap ("more than 10,000" past it). A record naming two
- * matched people counts twice, as the surname counts per collection do, though it is one result.
- */
-export async function countMatches(db: ApiDb, filter: SearchFilter, cap = RESULT_COUNT_CAP) {
+const hydrate = (db: ApiDb, results: RecordResult[]) =>
+  hydrateResults(
+    db,
+    results.map(({ row }) => row),
+    new Map(results.map(({ row, others }) => [row.id, others])),
+  );
+
+const countOf = (result: { rows: unknown[] }, column: string) =>
+  z.coerce.number().parse((result.rows[0] as Record<string, unknown>)[column]);
+
+/** How many names match, counted up to the cap ("more than 10,000" past it): what the A–Z counts count. */
+export async function countNames(db: ApiDb, filter: SearchFilter, cap = RESULT_COUNT_CAP) {
   const result = await db.execute(
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${filter.from} WHERE ${filter.where} LIMIT ${cap + 1}) t`,
   );
-  const n = z.coerce.number().parse((result.rows[0] as { n: unknown }).n);
+  const n = countOf(result, 'n');
   return n > cap ? { count: cap, exact: false } : { count: n, exact: true };
+}
+
+/**
+ * How many results a search has: its records (and tree people), a record naming two matched people
+ * once, counted up to the cap. Names are read to a quarter past the cap, as such records are few;
+ * past that the count is a floor ("more than").
+ */
+export async function countMatches(db: ApiDb, filter: SearchFilter, cap = RESULT_COUNT_CAP) {
+  const limit = cap + Math.ceil(cap / 4) + 1;
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS names, count(DISTINCT coalesce(t.record_id, -t.id))::int AS records
+    FROM (SELECT o.id, o.record_id FROM ${filter.from} WHERE ${filter.where} LIMIT ${limit}) t`);
+  const records = countOf(result, 'records');
+  if (records > cap) return { count: cap, exact: false };
+  return { count: records, exact: countOf(result, 'names') < limit };
 }
 
 /** `GET /api/records/search`: a page of results, the total, and facets. */

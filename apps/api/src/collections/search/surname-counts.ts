@@ -11,7 +11,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { buildSearchFilter } from './build-search-filter.ts';
 import { intArray } from './per-name-reads.ts';
 import { resolveNameMatches } from './resolve-name-matches.ts';
-import { countMatches } from './search-records.ts';
+import { countNames } from './search-records.ts';
 import { collectionVisible, seesLivingOf, type Visibility } from './visibility.ts';
 
 const rows = z.array(
@@ -61,7 +61,7 @@ export async function surnameCounts(
   }
   const filter = await buildSearchFilter(db, surnameOnly, visibility);
   const [total, counted] = await Promise.all([
-    countMatches(db, filter),
+    countNames(db, filter),
     db.execute(sql`
       SELECT c.uid, c.title, c.kind::text AS kind, c.access::text AS access, t.count
       FROM (SELECT o.collection_id, count(*)::int AS count FROM ${filter.from} WHERE ${filter.where}

@@ -1,7 +1,7 @@
 import { parseRecordSearchQuery, type SurnameCountsAnswer } from '@society/record-search';
 import { searchPagePath } from '@society/record-search/paths';
 import Link from 'next/link';
-import { formatCount, resultCountText } from '../../lib/collections/record-labels.ts';
+import { formatCount, mentionCountText } from '../../lib/collections/record-labels.ts';
 import { changedSearch } from '../../lib/collections/search-page-params.ts';
 import { MoreLink } from '../more-link.tsx';
 
@@ -21,7 +21,7 @@ export function SurnameCounts({ answer }: { answer: SurnameCountsAnswer }) {
     >
       <h2 id="surname-counts-heading" className="font-serif text-2xl font-semibold text-violet-950">
         {answer.surname} in our collections{' '}
-        <span className="text-lg font-normal text-stone-700">({resultCountText(answer.total)})</span>
+        <span className="text-lg font-normal text-stone-700">({mentionCountText(answer.total)})</span>
       </h2>
       {found.length === 0 ? (
         <p className="mt-2 text-stone-800">
@@ -37,7 +37,10 @@ export function SurnameCounts({ answer }: { answer: SurnameCountsAnswer }) {
                 className="flex min-h-11 items-center justify-between gap-3 rounded-md px-2 text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline"
               >
                 <span>{collection.title}</span>
-                <span className="text-sm text-stone-700">{formatCount(collection.count)}</span>
+                <span className="text-sm text-stone-700">
+                  {formatCount(collection.count)}
+                  <span className="sr-only"> {collection.count === 1 ? 'mention' : 'mentions'}</span>
+                </span>
               </Link>
             </li>
           ))}

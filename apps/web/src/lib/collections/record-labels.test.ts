@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchReason, personName, recordCountText, resultCountText, yearText } from './record-labels.ts';
+import {
+  matchReason,
+  mentionCountText,
+  personName,
+  recordCountText,
+  resultCountText,
+  yearText,
+} from './record-labels.ts';
 
 describe('record labels', () => {
   it('writes year ranges as people do', () => {
@@ -13,6 +20,9 @@ describe('record labels', () => {
   it('says "more than" a capped count and counts exactly otherwise', () => {
     expect(resultCountText({ count: 10_000, exact: false })).toBe('More than 10,000 results');
     expect(resultCountText({ count: 1, exact: true })).toBe('1 result');
+    expect(mentionCountText({ count: 1204, exact: true })).toBe('1,204 mentions');
+    expect(mentionCountText({ count: 1, exact: true })).toBe('1 mention');
+    expect(mentionCountText({ count: 10_000, exact: false })).toBe('More than 10,000 mentions');
     expect(resultCountText({ count: 2345, exact: true })).toBe('2,345 results');
     expect(recordCountText(14870)).toBe('14,870 records');
   });

@@ -70,11 +70,21 @@ export function personName(forename: string | null, surname: string | null): str
   return [forename, surname].filter(Boolean).join(' ') || 'Name not recorded';
 }
 
-/** "1 result", "2,345 results", or "More than 10,000 results" when the count stopped at its cap. */
-export function resultCountText(total: { count: number; exact: boolean }): string {
-  if (!total.exact) return `More than ${formatCount(total.count)} results`;
-  return `${formatCount(total.count)} ${total.count === 1 ? 'result' : 'results'}`;
-}
+const countText = (total: { count: number; exact: boolean }, noun: string): string =>
+  total.exact
+    ? `${formatCount(total.count)} ${noun}${total.count === 1 ? '' : 's'}`
+    : `More than ${formatCount(total.count)} ${noun}s`;
+
+/** "1 result", "1,204 results", "More than 10,000 results": one per record or tree person. */
+export const resultCountText = (total: { count: number; exact: boolean }): string =>
+  countText(total, 'result');
+
+/**
+ * "1 mention", "1,204 mentions": how often a name appears (a record naming a father and son Smith
+ * mentions Smith twice, and is one search result).
+ */
+export const mentionCountText = (total: { count: number; exact: boolean }): string =>
+  countText(total, 'mention');
 
 /** "1 record", "14,870 records". */
 export const recordCountText = (n: number): string => `${formatCount(n)} ${n === 1 ? 'record' : 'records'}`;
