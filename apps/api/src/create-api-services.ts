@@ -1,4 +1,5 @@
 import { ChangeFeed } from '@society/db';
+import { reportedError } from '@society/jobs';
 import { connectApiDb } from './api-db.ts';
 import type { ApiServices } from './api-services.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -44,7 +45,7 @@ export async function createApiServices(
     db,
     connectionString: config.API_DATABASE_URL,
     imagesDir: config.IMAGES_DIR,
-    log: (error) => console.error('Import job:', error),
+    log: (error) => console.error('Import job:', error instanceof Error ? reportedError(error) : error),
   });
   return {
     config,

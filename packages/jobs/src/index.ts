@@ -5,6 +5,7 @@ export {
   type QueueDefinition,
   queueDepth,
   queueDepths,
+  reportedError,
   type StartJobQueueOptions,
   startJobQueue,
   stopJobQueue,

@@ -1,6 +1,6 @@
 import { useTestDatabase } from '@society/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobQueue, queueDepths, startJobQueue, stopJobQueue } from './start-job-queue.ts';
+import { type JobQueue, queueDepths, reportedError, startJobQueue, stopJobQueue } from './start-job-queue.ts';
 
 const queues = [{ name: 'greetings', retryLimit: 0 }];
 const errors: Error[] = [];
@@ -48,5 +48,17 @@ describe('the job queue', () => {
     expect(id).toBeTruthy();
     expect(await boss.fetch('greetings')).toEqual([]);
     expect(await queueDepths(boss, queues)).toEqual({ greetings: 1 });
+  });
+});
+
+describe('an error the queue reports', () => {
+  it('keeps the message, stack and SQLSTATE code, not the driver client it carries', () => {
+    const driverError = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+      client: { pool: { sockets: new Array(40).fill({}) } },
+    });
+    const reported = reportedError(driverError);
+    expect(reported).toMatchObject({ message: driverError.message, code: '57P01', stack: driverError.stack });
+    expect(reported).not.toHaveProperty('client');
   });
 });

@@ -37,10 +37,22 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
     // A finished job is history an operator may ask about for a while, not for ever.
     deleteAfterDays: 30,
   });
-  boss.on('error', options.onError);
+  boss.on('error', (error) => options.onError(reportedError(error)));
   await boss.start();
   for (const queue of options.queues) await boss.createQueue(queue.name, queue);
   return boss;
+}
+
+/**
+ * The error as an operator reads it: name, message, stack and the driver's SQLSTATE code. The
+ * driver's errors carry its whole client (pool, socket, statements), which a logger prints in full:
+ * a hundred lines for one lost connection.
+ */
+export function reportedError(error: Error & { code?: unknown }): Error {
+  const reported = new Error(error.message);
+  reported.name = error.name;
+  if (error.stack !== undefined) reported.stack = error.stack;
+  return typeof error.code === 'string' ? Object.assign(reported, { code: error.code }) : reported;
 }
 
 /**
