@@ -9,6 +9,16 @@ export type ChildService = {
   stop(): Promise<void>;
 };
 
+/**
+ * glibc's malloc setting for every service (an `env` given may override it). A fixed mmap
+ * threshold keeps allocations of 4 MiB and more (argon2id's 19 MiB per sign-in) out of the
+ * per-thread arenas, so their memory goes back to the system when freed: by default glibc raises
+ * the threshold after the first such block and each threadpool thread then keeps one, +77 MiB per
+ * api process after a few concurrent sign-ins. The api's own `npm start` sets the same value
+ * (docs/operators/production.md).
+ */
+export const SERVICE_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304' } as const;
+
 /** Runs one service as a child process, its output prefixed with its name. */
 export function startChild(
   name: string,
@@ -17,7 +27,7 @@ export function startChild(
 ): ChildService {
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
-    env: options.env,
+    env: { ...SERVICE_MALLOC_ENV, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
