@@ -18,7 +18,7 @@ async function growthAfterSignIns(env: NodeJS.ProcessEnv): Promise<number> {
     const before = rss();
     for (let round = 0; round < 4; round += 1)
       await Promise.all(Array.from({ length: 8 }, () => verifyPassword(hash, 'correct horse')));
-    console.log(rss() - before);`;
+    process.stdout.write(String(rss() - before));`;
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', '--input-type=module', '-e', script],
