@@ -55,7 +55,7 @@ export async function searchPage(
 }
 
 /** A page of results, each record once (see recordResults). */
-async function resultPage(db: ApiDb, filter: SearchFilter, query: RecordSearchQuery) {
+export async function resultPage(db: ApiDb, filter: SearchFilter, query: RecordSearchQuery) {
   const results: RecordResult[] = [];
   let after = query.after;
   // Names passed over can leave a read short of a page: read on until it is full or the names end.
