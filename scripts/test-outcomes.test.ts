@@ -73,6 +73,15 @@ describe('the failures a test run names at its end', () => {
       ['flaky', 'e2e/tests/search.spec.ts:7 › [site] c', 'x'],
       ['not run', 'e2e/tests/search.spec.ts:7 › [site] d', undefined],
     ]);
+    const unnamed = {
+      title: 'e',
+      file: 'x.spec.ts',
+      line: 1,
+      tests: [{ projectName: '', status: 'unexpected', results: [] }],
+    };
+    expect(playwrightOutcomes({ suites: [{ specs: [unnamed] }] }, 'e2e/https')[0]?.name).toBe(
+      'e2e/https/x.spec.ts:1 › e',
+    );
   });
 
   it('prints failures first and cuts long lists', () => {

@@ -6,8 +6,13 @@ export type ChildService = {
   name: string;
   process: ChildProcess;
   exited: Promise<number | null>;
+  /** Its last lines of output, kept even when `quiet` hid them, to explain a failed start. */
+  lastLines(): string[];
   stop(): Promise<void>;
 };
+
+/** How many of a child's last output lines are kept for an error message. */
+const KEPT_LINES = 30;
 
 /**
  * glibc's malloc setting for every service (an `env` given may override it). A fixed mmap
@@ -30,8 +35,11 @@ export function startChild(
     env: { ...SERVICE_MALLOC_ENV, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const kept: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
+      kept.push(line);
+      if (kept.length > KEPT_LINES) kept.shift();
       if (!options.quiet?.test(line)) console.log(`[${name}] ${line}`);
     });
   }
@@ -40,6 +48,7 @@ export function startChild(
     name,
     process: child,
     exited,
+    lastLines: () => [...kept],
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -65,10 +74,12 @@ export async function waitUntilServing(url: string, child: ChildService, timeout
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const said = child.lastLines();
+  const output = said.length > 0 ? `\nIts last lines:\n${said.map((line) => `  ${line}`).join('\n')}` : '';
   throw new Error(
     died
-      ? `${child.name} stopped while starting (see its output above).`
-      : `${child.name} did not answer at ${url}.`,
+      ? `${child.name} stopped while starting.${output}`
+      : `${child.name} did not answer at ${url}.${output}`,
   );
 }
 

@@ -57,7 +57,8 @@ export function playwrightOutcomes(report: PlaywrightReport, folder: string): Ou
   const walk = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        const name = `${folder}/${spec.file}:${spec.line} › [${test.projectName}] ${spec.title}`;
+        const project = test.projectName ? ` [${test.projectName}]` : '';
+        const name = `${folder}/${spec.file}:${spec.line} ›${project} ${spec.title}`;
         const why = firstLine(test.results.findLast((result) => result.error)?.error?.message);
         if (test.status === 'unexpected') outcomes.push({ status: 'failed', name, why });
         else if (test.status === 'flaky') outcomes.push({ status: 'flaky', name, why });
