@@ -3,9 +3,8 @@ import {
   type RecordSearchQuery,
   serialiseRecordSearchQuery,
 } from '@society/record-search';
-import Link from 'next/link';
 import { personName, resultCountText } from '../../lib/collections/record-labels.ts';
-import { textLink } from '../member/ui.ts';
+import { ResultsPager } from '../collections/results-pager.tsx';
 import { SaveSearch } from '../save-search.tsx';
 
 type Props = {
@@ -38,25 +37,11 @@ export function TypedResults({ page, query, answer, children }: Props) {
       ) : (
         <div className="mt-4">{children}</div>
       )}
-      {query.after || answer.next ? (
-        <nav aria-label="Results pages" className="mt-8 flex flex-wrap justify-between gap-4">
-          {query.after ? (
-            <Link href={href(saved)} className={textLink}>
-              Back to the first results
-            </Link>
-          ) : (
-            <span />
-          )}
-          {answer.next ? (
-            <Link
-              href={href(serialiseRecordSearchQuery({ ...query, after: answer.next }))}
-              className={textLink}
-            >
-              Next {query.perPage} results
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ResultsPager
+        first={query.after ? href(saved) : null}
+        next={answer.next ? href(serialiseRecordSearchQuery({ ...query, after: answer.next })) : null}
+        perPage={query.perPage}
+      />
     </section>
   );
 }

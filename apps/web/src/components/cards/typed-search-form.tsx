@@ -1,10 +1,5 @@
-import {
-  FORENAME_MATCH_MENU,
-  NAME_MATCH_LABELS,
-  NAME_MATCH_MENU,
-  type RecordType,
-  YEAR_RANGES,
-} from '@society/record-search';
+import { type RecordType, YEAR_RANGES } from '@society/record-search';
+import { NameMatchFields } from '../collections/name-match-fields.tsx';
 import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { button } from '../member/ui.ts';
@@ -28,8 +23,6 @@ type TypedSearchFormProps = {
 export function TypedSearchForm({ action, type, label, values, withPlace, message }: TypedSearchFormProps) {
   const one = (key: string) => values.get(key) ?? '';
   const id = (key: string) => `${type}-search-${key}`;
-  const options = (list: readonly (keyof typeof NAME_MATCH_LABELS)[]) =>
-    list.map((value) => ({ value, label: NAME_MATCH_LABELS[value] }));
   return (
     <section
       aria-labelledby={id('heading')}
@@ -56,34 +49,7 @@ export function TypedSearchForm({ action, type, label, values, withPlace, messag
         className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         <input type="hidden" name="type" value={type} />
-        <TextField
-          id={id('surname')}
-          name="surname"
-          label="Surname"
-          defaultValue={one('surname')}
-          autoComplete="off"
-        />
-        <SelectField
-          id={id('surname-match')}
-          name="surname_match"
-          label="Match the surname by"
-          options={options(NAME_MATCH_MENU)}
-          defaultValue={one('surname_match') || 'variants'}
-        />
-        <TextField
-          id={id('forename')}
-          name="forename"
-          label="Forename"
-          defaultValue={one('forename')}
-          autoComplete="off"
-        />
-        <SelectField
-          id={id('forename-match')}
-          name="forename_match"
-          label="Match the forename by"
-          options={options(FORENAME_MATCH_MENU)}
-          defaultValue={one('forename_match') || 'variants'}
-        />
+        <NameMatchFields id={id} values={values} />
         <TextField
           id={id('year')}
           name="year"

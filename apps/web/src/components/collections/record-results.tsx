@@ -18,6 +18,7 @@ import { changedSearch, RESULTS_ANCHOR, resultsPath } from '../../lib/collection
 import { textLink } from '../member/ui.ts';
 import { SaveSearch } from '../save-search.tsx';
 import { RecordBookmarkButton, RecordBookmarks } from './record-bookmarks.tsx';
+import { ResultsPager } from './results-pager.tsx';
 
 function describe(result: RecordSearchResult): string {
   const year = yearText(result.yearMin, result.yearMax);
@@ -141,25 +142,11 @@ export function RecordResults({ query, answer }: RecordResultsProps) {
           </ol>
         </RecordBookmarks>
       )}
-      {query.after || answer.next ? (
-        <nav aria-label="Results pages" className="mt-8 flex flex-wrap justify-between gap-4">
-          {query.after ? (
-            <Link href={resultsPath(changedSearch(query, {}))} className={textLink}>
-              Back to the first results
-            </Link>
-          ) : (
-            <span />
-          )}
-          {answer.next ? (
-            <Link
-              href={resultsPath(serialiseRecordSearchQuery({ ...query, after: answer.next }))}
-              className={textLink}
-            >
-              Next {query.perPage} results
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ResultsPager
+        first={query.after ? resultsPath(changedSearch(query, {})) : null}
+        next={answer.next ? resultsPath(serialiseRecordSearchQuery({ ...query, after: answer.next })) : null}
+        perPage={query.perPage}
+      />
     </section>
   );
 }

@@ -1,8 +1,5 @@
 import {
   DEFAULT_PAGE_SIZE,
-  FORENAME_MATCH_MENU,
-  NAME_MATCH_LABELS,
-  NAME_MATCH_MENU,
   PAGE_SIZES,
   RECORD_TYPE_LABELS,
   RECORD_TYPES,
@@ -14,6 +11,7 @@ import { CheckboxField } from '../forms/checkbox-field.tsx';
 import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { button } from '../member/ui.ts';
+import { NameMatchFields } from './name-match-fields.tsx';
 import { NameMatchHelp } from './name-match-help.tsx';
 import { PlaceField } from './place-field.tsx';
 
@@ -26,8 +24,6 @@ const SORT_LABELS: Readonly<Record<(typeof SORTS)[number], string>> = {
   collection: 'Collection',
 };
 
-const matchOptions = (matches: readonly (keyof typeof NAME_MATCH_LABELS)[]) =>
-  matches.map((value) => ({ value, label: NAME_MATCH_LABELS[value] }));
 const legend = 'px-1 font-semibold text-stone-900';
 const fieldset = 'rounded-lg border border-stone-300 p-4';
 
@@ -58,34 +54,7 @@ export function RecordSearchForm({ values, collections, scope }: RecordSearchFor
       className="grid gap-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={id('surname')}
-          name="surname"
-          label="Surname"
-          defaultValue={one('surname')}
-          autoComplete="off"
-        />
-        <SelectField
-          id={id('surname-match')}
-          name="surname_match"
-          label="Match the surname by"
-          options={matchOptions(NAME_MATCH_MENU)}
-          defaultValue={one('surname_match') || 'variants'}
-        />
-        <TextField
-          id={id('forename')}
-          name="forename"
-          label="Forename"
-          defaultValue={one('forename')}
-          autoComplete="off"
-        />
-        <SelectField
-          id={id('forename-match')}
-          name="forename_match"
-          label="Match the forename by"
-          options={matchOptions(FORENAME_MATCH_MENU)}
-          defaultValue={one('forename_match') || 'variants'}
-        />
+        <NameMatchFields id={id} values={values} />
       </div>
       <NameMatchHelp />
       <fieldset className={fieldset}>

@@ -6,10 +6,11 @@ import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { bookingStatusText, formatPence, paymentText, placesText } from '../../lib/events/booking-text.ts';
 import { textLink } from '../member/ui.ts';
+import { cell } from '../staff/staff-page.tsx';
+import { StaffTable } from '../staff/staff-table.tsx';
 import { bookingErrorText } from './booking-errors.ts';
 
 const schemas = () => import('@society/contract/bookings');
-const cell = 'px-3 py-2 text-left align-top';
 
 /**
  * Staff only (scope `staff`): the event's attendee list, marking attended and paid, giving a
@@ -95,70 +96,62 @@ export function StaffAttendees({ uid, title }: { uid: string; title: string }) {
       </p>
       {rows.length > 0 ? (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Bookings for {title}</caption>
-            <thead className="border-b border-stone-300">
-              <tr>
-                {['Name', 'E-mail', 'Places', 'Status', 'Payment', 'Attended'].map((label) => (
-                  <th key={label} scope="col" className={cell}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {row.name}
-                  </th>
-                  <td className={cell}>{row.email}</td>
-                  <td className={cell}>{row.places}</td>
-                  <td className={cell}>
-                    {bookingStatusText(row.status)}
-                    {row.status === 'waiting' ? (
-                      <button
-                        type="button"
-                        onClick={() => promote(row)}
-                        aria-label={`Give ${row.name} ${placesText(row.places)} from the waiting list`}
-                        className="mt-1 block rounded-md border border-violet-300 bg-white px-2 py-1 font-medium text-violet-900 hover:bg-violet-50"
-                      >
-                        Give places
-                      </button>
-                    ) : null}
-                  </td>
-                  <td className={cell}>
-                    {/* The state in words, and a checkbox to change it: the label never says "paid" when it is not. */}
-                    {row.status === 'confirmed' && row.totalPence > 0 ? (
-                      <label className="flex items-center gap-2">
-                        <input
-                          type="checkbox"
-                          aria-label={`${row.name} has paid ${formatPence(row.totalPence)}`}
-                          checked={row.payment === 'paid'}
-                          onChange={(event) => mark(row, { paid: event.target.checked })}
-                          className="size-5 accent-violet-800"
-                        />
-                        <span>{paymentText(row.totalPence, row.payment)}</span>
-                      </label>
-                    ) : (
-                      paymentText(row.totalPence, row.payment)
-                    )}
-                  </td>
-                  <td className={cell}>
-                    {row.status === 'confirmed' ? (
+          <StaffTable
+            caption={<>Bookings for {title}</>}
+            columns={['Name', 'E-mail', 'Places', 'Status', 'Payment', 'Attended']}
+            headClassName={cell}
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className={`${cell} font-medium`}>
+                  {row.name}
+                </th>
+                <td className={cell}>{row.email}</td>
+                <td className={cell}>{row.places}</td>
+                <td className={cell}>
+                  {bookingStatusText(row.status)}
+                  {row.status === 'waiting' ? (
+                    <button
+                      type="button"
+                      onClick={() => promote(row)}
+                      aria-label={`Give ${row.name} ${placesText(row.places)} from the waiting list`}
+                      className="mt-1 block rounded-md border border-violet-300 bg-white px-2 py-1 font-medium text-violet-900 hover:bg-violet-50"
+                    >
+                      Give places
+                    </button>
+                  ) : null}
+                </td>
+                <td className={cell}>
+                  {/* The state in words, and a checkbox to change it: the label never says "paid" when it is not. */}
+                  {row.status === 'confirmed' && row.totalPence > 0 ? (
+                    <label className="flex items-center gap-2">
                       <input
                         type="checkbox"
-                        aria-label={`${row.name} attended`}
-                        checked={row.attended}
-                        onChange={(event) => mark(row, { attended: event.target.checked })}
+                        aria-label={`${row.name} has paid ${formatPence(row.totalPence)}`}
+                        checked={row.payment === 'paid'}
+                        onChange={(event) => mark(row, { paid: event.target.checked })}
                         className="size-5 accent-violet-800"
                       />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                      <span>{paymentText(row.totalPence, row.payment)}</span>
+                    </label>
+                  ) : (
+                    paymentText(row.totalPence, row.payment)
+                  )}
+                </td>
+                <td className={cell}>
+                  {row.status === 'confirmed' ? (
+                    <input
+                      type="checkbox"
+                      aria-label={`${row.name} attended`}
+                      checked={row.attended}
+                      onChange={(event) => mark(row, { attended: event.target.checked })}
+                      className="size-5 accent-violet-800"
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         </div>
       ) : null}
     </section>

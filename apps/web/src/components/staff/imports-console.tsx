@@ -1,13 +1,37 @@
 'use client';
 import type { ImportJob, StaffCollection } from '@society/contract/staff-imports';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { CollectionSettings } from './collection-settings.tsx';
 import { ImportHistory } from './import-history.tsx';
 import { ImportUploadForm } from './import-upload-form.tsx';
 
 const REFRESH_MS = 2_000;
-const heading = 'font-serif text-2xl font-semibold text-violet-950';
+
+/** One part of the page: its heading, an optional line saying what it is for, then its content. */
+function ConsoleSection({
+  id,
+  heading,
+  lead,
+  className = 'mt-12',
+  children,
+}: {
+  id: string;
+  heading: string;
+  lead?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="font-serif text-2xl font-semibold text-violet-950">
+        {heading}
+      </h2>
+      {lead ? <p className="mt-2 max-w-prose text-stone-700">{lead}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
 
 /**
  * The imports page's three parts sharing one read of the api: upload, history (refreshed while a
@@ -44,34 +68,19 @@ export function ImportsConsole({
   const changed = () => void refresh().catch(() => {});
   return (
     <>
-      <section aria-labelledby="upload-heading" className="mt-8">
-        <h2 id="upload-heading" className={heading}>
-          Upload
-        </h2>
-        <div className="mt-4">
-          <ImportUploadForm collections={collections} onChange={changed} />
-        </div>
-      </section>
-      <section aria-labelledby="history-heading" className="mt-12">
-        <h2 id="history-heading" className={heading}>
-          Imports
-        </h2>
-        <div className="mt-4">
-          <ImportHistory jobs={jobs} onChange={changed} />
-        </div>
-      </section>
-      <section aria-labelledby="collections-heading" className="mt-12">
-        <h2 id="collections-heading" className={heading}>
-          Collections
-        </h2>
-        <p className="mt-2 max-w-prose text-stone-700">
-          A hidden collection is seen only by staff and the person who submitted it: it is not listed,
-          searched or counted on the site until you publish it.
-        </p>
-        <div className="mt-4">
-          <CollectionSettings collections={collections} onChange={changed} />
-        </div>
-      </section>
+      <ConsoleSection id="upload-heading" heading="Upload" className="mt-8">
+        <ImportUploadForm collections={collections} onChange={changed} />
+      </ConsoleSection>
+      <ConsoleSection id="history-heading" heading="Imports">
+        <ImportHistory jobs={jobs} onChange={changed} />
+      </ConsoleSection>
+      <ConsoleSection
+        id="collections-heading"
+        heading="Collections"
+        lead="A hidden collection is seen only by staff and the person who submitted it: it is not listed, searched or counted on the site until you publish it."
+      >
+        <CollectionSettings collections={collections} onChange={changed} />
+      </ConsoleSection>
     </>
   );
 }

@@ -3,7 +3,8 @@ import type { StaffMail } from '../../server/staff/get-staff-mail.ts';
 import { dateFormat } from '../member/ui.ts';
 import { FilterForm, FilterSelect, FilterText } from './filter-form.tsx';
 import { StaffAction } from './staff-action.tsx';
-import { cell, headCell, ScrollTable, StaffPage } from './staff-page.tsx';
+import { StaffListing } from './staff-listing.tsx';
+import { cell, StaffPage } from './staff-page.tsx';
 import { StaffPager } from './staff-pager.tsx';
 import { TestMailForm } from './test-mail-form.tsx';
 
@@ -31,56 +32,39 @@ export function StaffMailView({ data }: { data: StaffMail }) {
         />
         <FilterText name="q" label="Recipient" value={filters.q} />
       </FilterForm>
-      {outbox.data.length === 0 ? (
-        <p className="text-stone-700">No message matches.</p>
-      ) : (
-        <ScrollTable label="Outbox">
-          <table className="w-full text-sm">
-            <thead className="border-b border-stone-300">
-              <tr>
-                {['To', 'Subject', 'Queued', 'State', 'Server’s answer', ''].map((label) => (
-                  <th key={label || 'action'} scope="col" className={headCell}>
-                    {label || <span className="sr-only">Action</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {outbox.data.map((message) => (
-                <tr key={message.id}>
-                  <th scope="row" className={`${cell} font-medium break-all`}>
-                    {message.to}
-                  </th>
-                  <td className={cell}>{message.subject}</td>
-                  <td className={cell}>{dateFormat.format(new Date(message.created_at))}</td>
-                  <td className={cell}>
-                    {STATE_TEXT[message.state]}
-                    {message.state === 'sent' && message.sent_at
-                      ? ` ${dateFormat.format(new Date(message.sent_at))}`
-                      : ''}
-                    {message.attempts > 0 && message.state !== 'sent'
-                      ? ` after ${message.attempts} attempts`
-                      : ''}
-                  </td>
-                  <td className={`${cell} break-words`}>
-                    {message.state === 'failed' ? message.last_error : ''}
-                  </td>
-                  <td className={cell}>
-                    {message.state === 'failed' ? (
-                      <StaffAction
-                        method="POST"
-                        path={`/api/staff/mail/${message.id}/retry`}
-                        label={`Retry the message to ${message.to}`}
-                        done="Queued again."
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
+      <StaffListing
+        label="Outbox"
+        empty="No message matches."
+        columns={['To', 'Subject', 'Queued', 'State', 'Server’s answer', '']}
+        items={outbox.data}
+        row={(message) => (
+          <tr key={message.id}>
+            <th scope="row" className={`${cell} font-medium break-all`}>
+              {message.to}
+            </th>
+            <td className={cell}>{message.subject}</td>
+            <td className={cell}>{dateFormat.format(new Date(message.created_at))}</td>
+            <td className={cell}>
+              {STATE_TEXT[message.state]}
+              {message.state === 'sent' && message.sent_at
+                ? ` ${dateFormat.format(new Date(message.sent_at))}`
+                : ''}
+              {message.attempts > 0 && message.state !== 'sent' ? ` after ${message.attempts} attempts` : ''}
+            </td>
+            <td className={`${cell} break-words`}>{message.state === 'failed' ? message.last_error : ''}</td>
+            <td className={cell}>
+              {message.state === 'failed' ? (
+                <StaffAction
+                  method="POST"
+                  path={`/api/staff/mail/${message.id}/retry`}
+                  label={`Retry the message to ${message.to}`}
+                  done="Queued again."
+                />
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
       <StaffPager
         path="/staff/mail"
         filters={filters}

@@ -2,7 +2,8 @@ import type { StaffSubscribers } from '../../server/staff/get-staff-subscribers.
 import { dateFormat, textLink } from '../member/ui.ts';
 import { FilterForm, FilterSelect, FilterText } from './filter-form.tsx';
 import { StaffAction } from './staff-action.tsx';
-import { cell, headCell, ScrollTable, StaffPage } from './staff-page.tsx';
+import { StaffListing } from './staff-listing.tsx';
+import { cell, StaffPage } from './staff-page.tsx';
 import { StaffPager } from './staff-pager.tsx';
 
 const STATUS_TEXT = {
@@ -33,46 +34,33 @@ export function StaffSubscribersView({ data }: { data: StaffSubscribers }) {
           Download these subscribers (CSV)
         </a>
       </p>
-      {subscribers.data.length === 0 ? (
-        <p className="text-stone-700">No subscriber matches.</p>
-      ) : (
-        <ScrollTable label="Subscribers">
-          <table className="w-full text-sm">
-            <thead className="border-b border-stone-300">
-              <tr>
-                {['E-mail', 'Name', 'Newsletter', 'Status', 'Signed up', ''].map((label) => (
-                  <th key={label || 'action'} scope="col" className={headCell}>
-                    {label || <span className="sr-only">Action</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {subscribers.data.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className={`${cell} font-medium break-all`}>
-                    {row.email}
-                  </th>
-                  <td className={cell}>{row.name}</td>
-                  <td className={cell}>{row.option}</td>
-                  <td className={cell}>{STATUS_TEXT[row.status]}</td>
-                  <td className={cell}>{dateFormat.format(new Date(row.created_at))}</td>
-                  <td className={cell}>
-                    {row.status === 'unsubscribed' ? null : (
-                      <StaffAction
-                        method="POST"
-                        path={`/api/staff/newsletter-subscribers/${row.id}/unsubscribe`}
-                        label={`Unsubscribe ${row.email}`}
-                        done="Unsubscribed."
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
+      <StaffListing
+        label="Subscribers"
+        empty="No subscriber matches."
+        columns={['E-mail', 'Name', 'Newsletter', 'Status', 'Signed up', '']}
+        items={subscribers.data}
+        row={(row) => (
+          <tr key={row.id}>
+            <th scope="row" className={`${cell} font-medium break-all`}>
+              {row.email}
+            </th>
+            <td className={cell}>{row.name}</td>
+            <td className={cell}>{row.option}</td>
+            <td className={cell}>{STATUS_TEXT[row.status]}</td>
+            <td className={cell}>{dateFormat.format(new Date(row.created_at))}</td>
+            <td className={cell}>
+              {row.status === 'unsubscribed' ? null : (
+                <StaffAction
+                  method="POST"
+                  path={`/api/staff/newsletter-subscribers/${row.id}/unsubscribe`}
+                  label={`Unsubscribe ${row.email}`}
+                  done="Unsubscribed."
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      />
       <StaffPager
         path="/staff/subscribers"
         filters={filters}

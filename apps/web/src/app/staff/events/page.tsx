@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { textLink } from '../../../components/member/ui.ts';
+import { cell } from '../../../components/staff/staff-page.tsx';
+import { StaffTable } from '../../../components/staff/staff-table.tsx';
 import { placesText } from '../../../lib/events/booking-text.ts';
 import { getStaffEvents, staffEventPath } from '../../../server/staff/get-staff-events.ts';
 
@@ -11,7 +13,6 @@ const when = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
   timeZone: 'Europe/London',
 });
-const cell = 'px-3 py-2 text-left align-top';
 
 /** `/staff/events`: every event's bookings at a glance, each linking to its rules and attendees. */
 export default async function StaffEventsPage() {
@@ -28,42 +29,34 @@ export default async function StaffEventsPage() {
         <p className="mt-6">No events have been published yet.</p>
       ) : (
         <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Events and their bookings</caption>
-            <thead className="border-b border-stone-300">
-              <tr>
-                {['Event', 'Starts', 'Booked', 'Waiting', 'Payments due'].map((label) => (
-                  <th key={label} scope="col" className={cell}>
-                    {label}
-                  </th>
-                ))}
+          <StaffTable
+            caption="Events and their bookings"
+            columns={['Event', 'Starts', 'Booked', 'Waiting', 'Payments due']}
+            headClassName={cell}
+          >
+            {events.map((event) => (
+              <tr key={event.eventUid}>
+                <th scope="row" className={`${cell} font-medium`}>
+                  <Link href={staffEventPath(event.eventUid)} className={textLink}>
+                    {event.title}
+                  </Link>
+                  {event.membersOnly ? <span className="block text-stone-600">Members only</span> : null}
+                </th>
+                <td className={cell}>
+                  <time dateTime={event.startsAt}>{when.format(new Date(event.startsAt))}</time>
+                </td>
+                <td className={cell}>
+                  {event.placesTaken} of {event.capacity}
+                </td>
+                <td className={cell}>
+                  {event.waitingBookings === 0
+                    ? 'None'
+                    : `${event.waitingBookings} (${placesText(event.waitingPlaces)})`}
+                </td>
+                <td className={cell}>{event.paymentsDue}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {events.map((event) => (
-                <tr key={event.eventUid}>
-                  <th scope="row" className={`${cell} font-medium`}>
-                    <Link href={staffEventPath(event.eventUid)} className={textLink}>
-                      {event.title}
-                    </Link>
-                    {event.membersOnly ? <span className="block text-stone-600">Members only</span> : null}
-                  </th>
-                  <td className={cell}>
-                    <time dateTime={event.startsAt}>{when.format(new Date(event.startsAt))}</time>
-                  </td>
-                  <td className={cell}>
-                    {event.placesTaken} of {event.capacity}
-                  </td>
-                  <td className={cell}>
-                    {event.waitingBookings === 0
-                      ? 'None'
-                      : `${event.waitingBookings} (${placesText(event.waitingPlaces)})`}
-                  </td>
-                  <td className={cell}>{event.paymentsDue}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </StaffTable>
         </div>
       )}
     </div>
