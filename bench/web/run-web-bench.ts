@@ -70,7 +70,10 @@ async function throughput(siteUrl: string) {
 }
 
 function reportLighthouse(figures: LighthouseFigure[]) {
-  console.log(`\nLighthouse, ${runs} run(s) per page, mobile preset (the median run)\n`);
+  const slowdown = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? '4, the preset’s';
+  console.log(
+    `\nLighthouse, ${runs} run(s) per page, mobile preset, CPU slowdown ${slowdown} (the median run)\n`,
+  );
   console.table(
     figures.map((f) => ({
       page: f.path,
