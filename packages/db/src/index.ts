@@ -13,3 +13,4 @@ export {
   prepareDatabases,
 } from './prepare-databases.ts';
 export { schemaProblem } from './schema-problem.ts';
+export { withClient } from './with-client.ts';

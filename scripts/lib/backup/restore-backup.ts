@@ -5,10 +5,10 @@ import {
   type DatabaseNames,
   ensureDatabase,
   migrateDatabase,
+  withClient,
   withDatabaseName,
 } from '@society/db';
 import { levelProblem, loadDatabase, tablesWithRows } from '@society/db/backup';
-import pg from 'pg';
 import { type BackupManifest, corruptFiles, RestoreRefused, readManifest } from './backup-manifest.ts';
 
 export { RestoreRefused } from './backup-manifest.ts';
@@ -22,27 +22,17 @@ export type RestoreTarget = {
   force?: boolean;
 };
 
-async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** What the installation already holds: databases with rows (and which tables), and image files. */
 async function existingData(target: RestoreTarget, kinds: DatabaseKind[]): Promise<string[]> {
   const found: string[] = [];
-  const present = await withServer(target.serverUrl, async (client) => {
+  const present = await withClient(target.serverUrl, async (client) => {
     const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database');
     return new Set(rows.map((row) => row.datname));
   });
   for (const kind of kinds) {
     const name = target.names[kind];
     if (!present.has(name)) continue;
-    const tables = await withServer(withDatabaseName(target.serverUrl, name), tablesWithRows);
+    const tables = await withClient(withDatabaseName(target.serverUrl, name), tablesWithRows);
     if (tables.length > 0)
       found.push(`${name} has rows in ${tables.slice(0, 3).join(', ')}${tables.length > 3 ? ', …' : ''}`);
   }
@@ -78,7 +68,7 @@ export async function restoreBackup(target: RestoreTarget): Promise<BackupManife
     );
   for (const kind of kinds) {
     const name = target.names[kind];
-    await withServer(target.serverUrl, (client) =>
+    await withClient(target.serverUrl, (client) =>
       client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
     );
     const url = await ensureDatabase(target.serverUrl, name);

@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type DatabaseNames, withDatabaseName } from '@society/db';
+import { type DatabaseNames, withClient, withDatabaseName } from '@society/db';
 import { type DatabaseDump, dumpDatabase } from '@society/db/backup';
-import pg from 'pg';
 import { BACKUP_FORMAT, type BackupManifest, MANIFEST_FILE } from './backup-manifest.ts';
 import { digestFile, listFiles } from './file-digest.ts';
 
@@ -23,16 +22,12 @@ async function assertEmptyFolder(folder: string) {
 }
 
 async function serverFacts(serverUrl: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
+  return withClient(serverUrl, async (client) => {
     const version = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v"))
       .rows[0]!.v;
     const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database');
     return { version, databases: new Set(rows.map((row) => row.datname)) };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function gitCommit(): Promise<string | null> {

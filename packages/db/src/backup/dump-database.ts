@@ -3,9 +3,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { DatabaseKind } from '../migrate-database.ts';
+import { withClient } from '../with-client.ts';
 import { columnList, listTables, qualifiedTable } from './list-tables.ts';
 import { type MigrationLevel, migrationLevel } from './migration-level.ts';
 
@@ -32,9 +33,7 @@ export async function dumpDatabase(
   backupDir: string,
   withSnapshot: (client: pg.ClientBase) => Promise<void> = async () => {},
 ): Promise<DatabaseDump> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     const name = (await client.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db;
     const migrations = await migrationLevel(client, kind);
@@ -51,13 +50,11 @@ export async function dumpDatabase(
     }
     const { rows } = await client.query<{ sequence: string; last_value: string }>(
       `SELECT sequencename AS sequence, last_value::text AS last_value
-         FROM pg_sequences WHERE schemaname = 'public' AND last_value IS NOT NULL ORDER BY sequencename`,
+           FROM pg_sequences WHERE schemaname = 'public' AND last_value IS NOT NULL ORDER BY sequencename`,
     );
     const sequences = rows.map((row) => ({ sequence: row.sequence, lastValue: row.last_value }));
     await withSnapshot(client);
     await client.query('COMMIT');
     return { name, migrations, tables, sequences };
-  } finally {
-    await client.end();
-  }
+  });
 }
