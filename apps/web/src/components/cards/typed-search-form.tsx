@@ -1,4 +1,5 @@
 import { type RecordType, YEAR_RANGES } from '@society/record-search';
+import { giveOrTakeText } from '../../lib/collections/record-labels.ts';
 import { NameMatchFields } from '../collections/name-match-fields.tsx';
 import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
@@ -63,7 +64,7 @@ export function TypedSearchForm({ action, type, label, values, withPlace, messag
           label="Give or take"
           options={YEAR_RANGES.map((range) => ({
             value: String(range),
-            label: range === 0 ? 'Exact year' : `± ${range} years`,
+            label: range === 0 ? 'Exact year' : giveOrTakeText(range),
           }))}
           defaultValue={one('year_range') || '2'}
         />

@@ -6,6 +6,7 @@ import {
   SORTS,
   YEAR_RANGES,
 } from '@society/record-search';
+import { giveOrTakeText } from '../../lib/collections/record-labels.ts';
 import { SEARCH_FORM_ACTION } from '../../lib/collections/search-page-params.ts';
 import { CheckboxField } from '../forms/checkbox-field.tsx';
 import { SelectField } from '../forms/select-field.tsx';
@@ -76,7 +77,7 @@ export function RecordSearchForm({ values, collections, scope }: RecordSearchFor
               label="Give or take"
               options={YEAR_RANGES.map((n) => ({
                 value: String(n),
-                label: n === 0 ? 'Only that year' : `± ${n} ${n === 1 ? 'year' : 'years'}`,
+                label: n === 0 ? 'Only that year' : giveOrTakeText(n),
               }))}
               defaultValue={one('year_range') || '0'}
             />

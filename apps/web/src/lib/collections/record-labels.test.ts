@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  giveOrTakeText,
   matchReason,
   mentionCountText,
   personName,
@@ -22,6 +23,8 @@ describe('record labels', () => {
     expect(resultCountText({ count: 1, exact: true })).toBe('1 result');
     expect(mentionCountText({ count: 1204, exact: true })).toBe('1,204 mentions');
     expect(mentionCountText({ count: 1, exact: true })).toBe('1 mention');
+    expect(giveOrTakeText(1)).toBe('± 1 year');
+    expect(giveOrTakeText(5)).toBe('± 5 years');
     expect(mentionCountText({ count: 10_000, exact: false })).toBe('More than 10,000 mentions');
     expect(resultCountText({ count: 2345, exact: true })).toBe('2,345 results');
     expect(recordCountText(14870)).toBe('14,870 records');

@@ -86,6 +86,9 @@ export const resultCountText = (total: { count: number; exact: boolean }): strin
 export const mentionCountText = (total: { count: number; exact: boolean }): string =>
   countText(total, 'mention');
 
+/** "± 1 year", "± 5 years": how far either side of a year a search reaches. */
+export const giveOrTakeText = (years: number): string => `± ${years} ${years === 1 ? 'year' : 'years'}`;
+
 /** "1 record", "14,870 records". */
 export const recordCountText = (n: number): string => `${formatCount(n)} ${n === 1 ? 'record' : 'records'}`;
 

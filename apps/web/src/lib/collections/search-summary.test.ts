@@ -20,6 +20,7 @@ describe('searchSummary', () => {
     ],
     ['surname=Smith', 'Smith'],
     ['forename=J&surname=Taylor&year=1851&year_range=5', 'J, Taylor, 1851 ± 5 years'],
+    ['surname=Taylor&year=1851&year_range=1', 'Taylor, 1851 ± 1 year'],
     ['forename=John&forename_match=exact&type=baptism&type=burial', 'John, exact, baptism or burial'],
     [
       'surname=Brown&relative_forename=Ann&year_from=1800&sort=year_desc',

@@ -4,6 +4,7 @@ import {
   RECORD_TYPE_LABELS,
   type RecordSearchQuery,
 } from '@society/record-search';
+import { giveOrTakeText } from './record-labels.ts';
 
 const SORT_WORDS: Readonly<Partial<Record<RecordSearchQuery['sort'], string>>> = {
   name: 'by name',
@@ -28,7 +29,7 @@ function nameWords(field: 'surname' | 'forename', text: string | undefined, matc
 
 function yearWords(query: RecordSearchQuery): string[] {
   if (query.year !== undefined)
-    return [query.yearRange ? `${query.year} ± ${query.yearRange} years` : `${query.year}`];
+    return [query.yearRange ? `${query.year} ${giveOrTakeText(query.yearRange)}` : `${query.year}`];
   if (query.yearFrom !== undefined && query.yearTo !== undefined)
     return [`${query.yearFrom}–${query.yearTo}`];
   if (query.yearFrom !== undefined) return [`from ${query.yearFrom}`];
