@@ -48,18 +48,15 @@ export function recordResults(
   wanted: number,
 ): { results: RecordResult[]; consumed: number; leadsLeft: boolean } {
   const results: RecordResult[] = [];
-  const leads = (row: OccurrenceRow) => {
-    const group = row.record_id === null ? undefined : groups.get(row.record_id);
-    // A record read without its group (removed between the two reads) stands alone.
-    return group === undefined || group[0]?.id === row.id;
-  };
+  // A record read without its group (removed between the two reads) stands alone.
+  const groupOf = (row: OccurrenceRow) =>
+    row.record_id === null ? [row] : (groups.get(row.record_id) ?? [row]);
+  const leads = (row: OccurrenceRow) => groupOf(row)[0]?.id === row.id;
   let consumed = 0;
   for (const row of rows) {
     if (results.length === wanted) break;
     consumed += 1;
-    if (!leads(row)) continue;
-    const group = row.record_id === null ? undefined : groups.get(row.record_id);
-    results.push({ row, others: group?.slice(1) ?? [] });
+    if (leads(row)) results.push({ row, others: groupOf(row).slice(1) });
   }
   return { results, consumed, leadsLeft: rows.slice(consumed).some(leads) };
 }
