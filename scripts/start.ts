@@ -58,7 +58,11 @@ async function main() {
   const localIdp = usesLocalIdp(config);
   if (localIdp) await assertPortFree(config.IDP_PORT, 'IDP_PORT');
 
-  const databases = await openProjectDatabases({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const databases = await openProjectDatabases({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    stopsAfterServices: true,
+  });
   stopDatabases = databases.stop;
   const { embedded } = databases;
   if (embedded) {

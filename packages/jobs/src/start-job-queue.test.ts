@@ -53,12 +53,22 @@ describe('the job queue', () => {
 
 describe('an error the queue reports', () => {
   it('keeps the message, stack and SQLSTATE code, not the driver client it carries', () => {
-    const driverError = Object.assign(new Error('terminating connection due to administrator command'), {
-      code: '57P01',
+    const driverError = Object.assign(new Error('relation "pgboss.job" does not exist'), {
+      code: '42P01',
       client: { pool: { sockets: new Array(40).fill({}) } },
     });
     const reported = reportedError(driverError);
-    expect(reported).toMatchObject({ message: driverError.message, code: '57P01', stack: driverError.stack });
+    expect(reported).toMatchObject({ message: driverError.message, code: '42P01', stack: driverError.stack });
     expect(reported).not.toHaveProperty('client');
+  });
+
+  it('says in one line that the database server is stopping, without the driver stack', () => {
+    const driverError = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+      client: {},
+    });
+    const reported = reportedError(driverError);
+    expect(reported).toMatchObject({ message: driverError.message, code: '57P01' });
+    expect(reported.stack).toBe('Error: terminating connection due to administrator command');
   });
 });

@@ -43,16 +43,22 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
   return boss;
 }
 
+/** SQLSTATE class 57, the server stopping or starting (`57P01` admin_shutdown, …). */
+const SERVER_GOING_AWAY = /^57P0\d$/;
+
 /**
  * The error as an operator reads it: name, message, stack and the driver's SQLSTATE code. The
  * driver's errors carry its whole client (pool, socket, statements), which a logger prints in full:
- * a hundred lines for one lost connection.
+ * a hundred lines for one lost connection. The server stopping (on Ctrl-C it hears the terminal
+ * too) is an event, not a fault in our code: its stack, all inside the driver, is left out.
  */
 export function reportedError(error: Error & { code?: unknown }): Error {
   const reported = new Error(error.message);
   reported.name = error.name;
-  if (error.stack !== undefined) reported.stack = error.stack;
-  return typeof error.code === 'string' ? Object.assign(reported, { code: error.code }) : reported;
+  const code = typeof error.code === 'string' ? error.code : undefined;
+  if (code && SERVER_GOING_AWAY.test(code)) reported.stack = `${error.name}: ${error.message}`;
+  else if (error.stack !== undefined) reported.stack = error.stack;
+  return code ? Object.assign(reported, { code }) : reported;
 }
 
 /**

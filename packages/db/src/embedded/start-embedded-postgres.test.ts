@@ -100,6 +100,50 @@ describe('embedded PostgreSQL', () => {
     await server.stop();
   });
 
+  /**
+   * A process like `npm start`: on SIGTERM its services drain (here: one more query over a
+   * connection opened before) and only then is the server stopped. Prints how the query went.
+   */
+  async function stopWithServicesDraining(stopsAfterServices: boolean) {
+    const dataDir = await freshDir();
+    const script = `
+      const pg = (await import('pg')).default;
+      const { startEmbeddedPostgres } = await import('${import.meta.dirname}/start-embedded-postgres.ts');
+      const server = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, stopsAfterServices: ${stopsAfterServices} });
+      const client = new pg.Client({ connectionString: server.serverUrl });
+      client.on('error', () => {});
+      await client.connect();
+      process.on('SIGTERM', async () => {
+        const outcome = await client.query('SELECT pg_sleep(0.3), 1 AS one').then(() => 'drained', (e) => 'lost ' + e.code);
+        console.log(outcome);
+        await client.end().catch(() => {});
+        await server.stop();
+        process.exit(0);
+      });
+      console.log('ready');`;
+    const starter = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    await new Promise<void>((resolve) =>
+      starter.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('ready')) resolve();
+      }),
+    );
+    starter.kill('SIGTERM');
+    await new Promise((resolve) => starter.once('exit', resolve));
+    return output.replace('ready', '').trim();
+  }
+
+  it('with stopsAfterServices, stays up on SIGTERM until the process stops it', async () => {
+    expect(await stopWithServicesDraining(true)).toBe('drained');
+  });
+
+  it('without it, the library stops the server as soon as the signal arrives', async () => {
+    expect(await stopWithServicesDraining(false)).toMatch(/^lost /);
+  });
+
   it('explains an unusable data folder in one line', async () => {
     const file = path.join(await freshDir(), 'not-a-folder');
     await writeFile(file, 'x');

