@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/*/test/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     globalSetup: [
       'packages/db/src/testing/global-setup.ts',

@@ -43,7 +43,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * machine scores every page near 100; 10 on a machine of CPU index 3,600 stands for one of about
  * 1,500, where pages differ from the baseline as they would for readers with slower phones.
  */
-const cpuSlowdown = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN
+export const cpuSlowdown = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN
   ? { throttling: { cpuSlowdownMultiplier: Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN) } }
   : {};
 
@@ -67,59 +67,67 @@ async function audit(url: string, port: number) {
   throw new Error(`Lighthouse failed on ${url}: ${problem}`);
 }
 
+type Audited = Awaited<ReturnType<typeof audit>>;
+
+/** The run with the median performance score stands for the page, with its metrics. */
+function medianFigure(path: string, audits: Audited[]): LighthouseFigure {
+  const sorted = [...audits].sort(
+    (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('No Lighthouse runs.');
+  const median = middle.lhr;
+  const observed = (median.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+    ?.items?.[0];
+  const metric = (id: string) => Math.round(median.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    path,
+    runs: sorted.map((a) => score(a.lhr.categories.performance?.score)),
+    performance: score(median.categories.performance?.score),
+    accessibility: score(median.categories.accessibility?.score),
+    bestPractices: score(median.categories['best-practices']?.score),
+    seo: score(median.categories.seo?.score),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: Math.round((median.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+    speedIndexMs: metric('speed-index'),
+    benchmarkIndex: Math.round(median.environment.benchmarkIndex),
+    observedLcpMs: Math.round(observed?.observedLargestContentfulPaint ?? Number.NaN),
+    lcpChargedScriptsKB: middle.charged,
+    lcpChargedScriptsKBRuns: sorted.map((a) => a.charged),
+  };
+}
+
+export type LighthouseTarget = { label: string; url: string };
+
 /**
  * Lighthouse's default (mobile: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on
- * each path, `runs` times; the run with the median performance score is reported with its metrics.
+ * each target, `runs` rounds of one run per target, so a change in the machine's load during the
+ * bench falls on every page and on the baseline alike; `beforeRound` settles what is measured.
  */
 export async function lighthouseScores(
-  siteUrl: string,
-  paths: string[],
+  targets: LighthouseTarget[],
   runs: number,
+  beforeRound: () => Promise<void> = async () => {},
 ): Promise<LighthouseFigure[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const figures: LighthouseFigure[] = [];
-    for (const path of paths) {
-      const audits = [];
-      for (let run = 0; run < runs; run++) {
-        const audited = await audit(`${siteUrl}${path}`, chrome.port);
+    const audits = targets.map((): Audited[] => []);
+    for (let run = 0; run < runs; run++) {
+      await beforeRound();
+      for (const [i, target] of targets.entries()) {
+        const audited = await audit(target.url, chrome.port);
         console.error(
-          `lighthouse ${path} run ${run + 1}: performance ${score(audited.lhr.categories.performance?.score)}, scripts charged to LCP ${audited.charged} KB`,
+          `lighthouse ${target.label} run ${run + 1}: performance ${score(audited.lhr.categories.performance?.score)}, scripts charged to LCP ${audited.charged} KB`,
         );
-        audits.push(audited);
+        audits[i]!.push(audited);
       }
-      audits.sort(
-        (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-      );
-      const reports = audits.map((a) => a.lhr);
-      const middle = audits[Math.floor(audits.length / 2)];
-      if (!middle) throw new Error('No Lighthouse runs.');
-      const median = middle.lhr;
-      const observed = (median.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
-        ?.items?.[0];
-      const metric = (id: string) => Math.round(median.audits[id]?.numericValue ?? Number.NaN);
-      figures.push({
-        path,
-        runs: reports.map((report) => score(report.categories.performance?.score)),
-        performance: score(median.categories.performance?.score),
-        accessibility: score(median.categories.accessibility?.score),
-        bestPractices: score(median.categories['best-practices']?.score),
-        seo: score(median.categories.seo?.score),
-        fcpMs: metric('first-contentful-paint'),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: Math.round((median.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
-        speedIndexMs: metric('speed-index'),
-        benchmarkIndex: Math.round(median.environment.benchmarkIndex),
-        observedLcpMs: Math.round(observed?.observedLargestContentfulPaint ?? Number.NaN),
-        lcpChargedScriptsKB: middle.charged,
-        lcpChargedScriptsKBRuns: audits.map((a) => a.charged),
-      });
     }
-    return figures;
+    return targets.map((target, i) => medianFigure(target.label, audits[i]!));
   } finally {
     chrome.kill();
   }

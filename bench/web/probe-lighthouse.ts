@@ -4,8 +4,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../../scripts/lib/ensure-chromium.ts';
+import { loadStartConfig } from '../../scripts/lib/start-env.ts';
 import { formatLcpAnatomy, lcpAnatomy } from './lcp-anatomy.ts';
-import { CHROME_FLAGS } from './lighthouse-scores.ts';
+import { CHROME_FLAGS, cpuSlowdown } from './lighthouse-scores.ts';
+import { settleSite } from './settle-site.ts';
 
 /**
  * Diagnosis, not the bench: Lighthouse (mobile preset) on a running site, `runs` times per page,
@@ -17,6 +19,10 @@ import { CHROME_FLAGS } from './lighthouse-scores.ts';
  * to run, the observed paints, and the scripts lantern charged to LCP.
  *
  *   npx tsx bench/web/probe-lighthouse.ts http://localhost:3250[,http://…] [runs] [label] [paths…]
+ *
+ * PROBE_SETTLE=1 (with the stack's PORT, DATA_DIR… as for `web-variants.ts`) makes every page of
+ * each site fresh before each round (`settle-site.ts`); a site without the publish webhook (the
+ * baseline app) is left as it is.
  */
 const [sitesArg = 'http://localhost:3250', runsArg = '3', label = 'probe', ...pathArgs] =
   process.argv.slice(2);
@@ -44,6 +50,12 @@ function summary(lhr: Lhr) {
   const work = items('mainthread-work-breakdown')
     .map((i) => `${i.group}:${Math.round(Number(i.duration))}`)
     .join(' ');
+  const longTasks = items('long-tasks')
+    .map(
+      (i) =>
+        `${String(i.url).split('/').pop()?.slice(0, 24)}@${Math.round(Number(i.startTime))}:${Math.round(Number(i.duration))}`,
+    )
+    .join(' ');
   const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
     ?.items?.[0];
   return {
@@ -57,6 +69,7 @@ function summary(lhr: Lhr) {
     lcpNode: `${node?.selector ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 50)}"`,
     doc: docRequest ? `${docRequest.transferSize}/${docRequest.resourceSize}` : '?',
     work,
+    longTasks,
   };
 }
 
@@ -66,7 +79,13 @@ const chrome = await chromeLauncher.launch({
 });
 const results: Record<string, ReturnType<typeof summary>[]> = {};
 try {
+  const webhookSecret = process.env.PROBE_SETTLE === '1' ? (await loadStartConfig()).webhookSecret : null;
   for (let run = 0; run < Number(runsArg); run++) {
+    if (webhookSecret)
+      for (const siteUrl of sites)
+        await settleSite(siteUrl, webhookSecret).catch((error: Error) =>
+          console.log(`${siteUrl} not settled: ${error.message}`),
+        );
     for (const page of paths)
       for (const siteUrl of sites) {
         const key = sites.length > 1 ? `${new URL(siteUrl).port} ${page}` : page;
@@ -75,6 +94,7 @@ try {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
+          ...cpuSlowdown,
         });
         if (!result || result.lhr.runtimeError) {
           console.log(`${key} run ${run + 1}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
@@ -85,7 +105,7 @@ try {
         const name = `${new URL(siteUrl).port}${page.replaceAll('/', '_')}-${run + 1}.json`;
         await writeFile(path.join(outDir, name), result.report as string);
         console.log(
-          `${key} #${run + 1} load ${load} bi ${s.bi}: perf ${s.score} FCP ${s.fcp} LCP ${s.lcp} TBT ${s.tbt} SI ${s.si} doc ${s.doc} lcp=${s.lcpNode}\n    ${s.observed} ${s.work}\n    ${formatLcpAnatomy(await lcpAnatomy(result))}`,
+          `${key} #${run + 1} load ${load} bi ${s.bi}: perf ${s.score} FCP ${s.fcp} LCP ${s.lcp} TBT ${s.tbt} SI ${s.si} doc ${s.doc} lcp=${s.lcpNode}\n    ${s.observed} ${s.work}\n    long tasks ${s.longTasks}\n    ${formatLcpAnatomy(await lcpAnatomy(result))}`,
         );
       }
   }

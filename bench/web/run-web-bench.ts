@@ -4,7 +4,8 @@ import { type Figure, load, printFigures, ratio, saveResults, startServers } fro
 import { startBaselineNextApp } from './baseline-next-app.ts';
 import { type FirstLoad, firstLoadJs } from './first-load-js.ts';
 import { type LighthouseFigure, lighthouseScores } from './lighthouse-scores.ts';
-import { startSite } from './start-site.ts';
+import { settleSite } from './settle-site.ts';
+import { type Site, startSite } from './start-site.ts';
 
 /** Pages Lighthouse scores: the home page, a news article, a guide and the events listing. */
 const LIGHTHOUSE_PATHS = [
@@ -123,25 +124,39 @@ function reportAgainstBaseline(figures: LighthouseFigure[], baseline: Lighthouse
   }
 }
 
-/** The same Lighthouse runs on the smallest App Router page: what Next.js and React cost on their own. */
-async function baselineLighthouse() {
+function reportBaseline(figure: LighthouseFigure) {
+  console.log('\nBaseline: the smallest App Router page (no client component), same Next.js, same rounds\n');
+  console.table([
+    {
+      performance: figure.performance,
+      'all runs': figure.runs.join(' '),
+      'FCP ms': figure.fcpMs,
+      'LCP ms': figure.lcpMs,
+      'TBT ms': figure.tbtMs,
+      'CPU index': figure.benchmarkIndex,
+      'obs. LCP ms': figure.observedLcpMs,
+      'JS charged to LCP KB': figure.lcpChargedScriptsKB,
+    },
+  ]);
+}
+
+/**
+ * The site's pages and the smallest App Router page (what Next.js and React cost on their own),
+ * measured in the same rounds; before each round every page of the site is made fresh, so no
+ * background render of a stale page runs beside the browser.
+ */
+async function lighthouseAgainstBaseline(site: Site) {
   const baseline = await startBaselineNextApp(port + 10);
   try {
-    const [figure] = await lighthouseScores(baseline.url, ['/'], runs);
-    console.log('\nBaseline: the smallest App Router page (no client component), same Next.js, same runs\n');
-    console.table([
-      {
-        performance: figure!.performance,
-        'all runs': figure!.runs.join(' '),
-        'FCP ms': figure!.fcpMs,
-        'LCP ms': figure!.lcpMs,
-        'TBT ms': figure!.tbtMs,
-        'CPU index': figure!.benchmarkIndex,
-        'obs. LCP ms': figure!.observedLcpMs,
-        'JS charged to LCP KB': figure!.lcpChargedScriptsKB,
-      },
-    ]);
-    return figure!;
+    const targets = [
+      { label: 'baseline', url: `${baseline.url}/` },
+      ...LIGHTHOUSE_PATHS.map((path) => ({ label: path, url: `${site.url}${path}` })),
+    ];
+    const figures = await lighthouseScores(targets, runs, async () => {
+      const pages = await settleSite(site.url, site.webhookSecret);
+      console.error(`lighthouse: ${pages} pages of the site served fresh before the round`);
+    });
+    return { baseline: figures[0]!, pages: figures.slice(1) };
   } finally {
     await baseline.stop();
   }
@@ -156,11 +171,12 @@ try {
   reportFirstLoad(results.firstLoad as FirstLoad[]);
   results.throughput = await throughput(site.url);
   // Last, so the load runs leave no work behind that would slow the browser.
-  results.lighthouse = await lighthouseScores(site.url, LIGHTHOUSE_PATHS, runs);
-  reportLighthouse(results.lighthouse as LighthouseFigure[]);
-  const baseline = await baselineLighthouse();
+  const { baseline, pages } = await lighthouseAgainstBaseline(site);
+  results.lighthouse = pages;
   results.baseline = baseline;
-  reportAgainstBaseline(results.lighthouse as LighthouseFigure[], baseline);
+  reportLighthouse(pages);
+  reportBaseline(baseline);
+  reportAgainstBaseline(pages, baseline);
 } finally {
   await site.stop();
   await saveResults('web', results);

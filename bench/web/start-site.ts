@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { devSecrets } from '../../scripts/lib/start-env.ts';
 import { stoppable } from '../lib/stop-on-exit.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export type Site = { url: string; webDir: string; stop(): Promise<void> };
+const DATA_DIR = '.data/bench-web';
+
+/** `webhookSecret`: the publish webhook's, which lets the bench expire every page (`settle-site.ts`). */
+export type Site = { url: string; webDir: string; webhookSecret: string; stop(): Promise<void> };
 
 /**
  * Runs the whole stack exactly as `npm start` does (embedded PostgreSQL, seed, content service,
@@ -23,7 +27,7 @@ export function startSite(port: number): Promise<Site> {
       API_PORT: String(port + 1),
       CONTENT_PORT: String(port + 2),
       IDP_PORT: String(port + 3),
-      DATA_DIR: '.data/bench-web',
+      DATA_DIR,
       LOG_LEVEL: 'warn',
     },
   });
@@ -32,8 +36,16 @@ export function startSite(port: number): Promise<Site> {
     void exited.then((code) => reject(new Error(`npm start exited with ${code} before the site was up.`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       process.stderr.write(`[site] ${line}\n`);
-      if (line.includes('Press Ctrl-C to stop.'))
-        resolve({ url: `http://localhost:${port}`, webDir: path.join(root, 'apps/web'), stop });
+      if (!line.includes('Press Ctrl-C to stop.')) return;
+      devSecrets(path.join(root, DATA_DIR)).then(({ webhookSecret }) => {
+        const secret = process.env.CONTENT_WEBHOOK_SECRET ?? webhookSecret;
+        resolve({
+          url: `http://localhost:${port}`,
+          webDir: path.join(root, 'apps/web'),
+          webhookSecret: secret,
+          stop,
+        });
+      }, reject);
     });
   });
 }

@@ -68,7 +68,7 @@ const DEV_SECRET_NAMES = [
 ] as const;
 
 /** Secrets a local start needs but nobody configured: made once, kept in the data folder. */
-async function devSecrets(dataDir: string): Promise<DevSecrets> {
+export async function devSecrets(dataDir: string): Promise<DevSecrets> {
   const file = path.join(dataDir, 'dev-secrets.json');
   const existing = JSON.parse(
     (await readFile(file, 'utf8').catch(() => null)) ?? '{}',
