@@ -1,3 +1,4 @@
+import { assets } from '@society/db/content-schema';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTOR_HEADERS } from '../src/editorial/actor.ts';
@@ -249,7 +250,54 @@ describe('the media library', () => {
     expect(
       (await server.app.inject({ method: 'GET', url: `/assets/${name}?${crop}&fp-x=2` })).statusCode,
     ).toBe(422);
+    // `width`, as `@prismicio/client` writes each `srcset` candidate, resizes as `w` does.
+    expect((await colours('width=20&fm=png')).size).toEqual([20, 5]);
     expect((await as(editor, 'DELETE', `/editor/assets/${name}`)).status).toBe(204);
+  });
+
+  it('draws an SVG as an image when a rendering parameter is asked for, as imgix does', async () => {
+    const drawing =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="10"><rect width="20" height="10" fill="#ff0000"/><rect x="20" width="20" height="10" fill="#0000ff"/></svg>';
+    const name = 'halves-drawing.svg';
+    await server.services.db.insert(assets).values({
+      name,
+      contentType: 'image/svg+xml',
+      bytes: Buffer.from(drawing),
+      width: 40,
+      height: 10,
+      contentHash: 'halves-drawing',
+    });
+    const get = (query: string, accept = 'image/png') =>
+      server.app.inject({ method: 'GET', url: `/assets/${name}${query}`, headers: { accept } });
+    const asIs = await get('');
+    expect(asIs.headers['content-type']).toBe('image/svg+xml');
+    expect(asIs.body).toBe(drawing);
+
+    const drawn = async (query: string, accept?: string) => {
+      const response = await get(query, accept);
+      expect(response.statusCode).toBe(200);
+      const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number) => [...data.subarray(x * info.channels, x * info.channels + 3)];
+      return {
+        type: response.headers['content-type'],
+        size: [info.width, info.height],
+        left: at(0),
+        right: at(info.width - 1),
+      };
+    };
+    // Drawn at the width asked for (not enlarged from 40 px), PNG unless a format is chosen.
+    expect(await drawn('?w=400')).toEqual({
+      type: 'image/png',
+      size: [400, 100],
+      left: [255, 0, 0],
+      right: [0, 0, 255],
+    });
+    expect(await drawn('?w=200&auto=format', 'image/webp,image/*')).toMatchObject({
+      type: 'image/webp',
+      size: [200, 50],
+    });
+    // However much is asked for, the drawing's longest side stays within 4,096 px.
+    expect((await drawn('?w=4096&dpr=3')).size).toEqual([4096, 1024]);
   });
 
   it('refuses other kinds of file and empty ones with a clear message', async () => {

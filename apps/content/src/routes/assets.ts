@@ -10,6 +10,24 @@ import { focalCrop } from '../http/focal-crop.ts';
 
 type Rendition = { bytes: Buffer; contentType: string; etag: string };
 
+/** The longest side an SVG is drawn at: the largest width `@prismicio/next` asks for is 3,840. */
+const MAX_SVG_SIDE = 4096;
+
+/**
+ * imgix draws an SVG as an image as soon as a rendering parameter is given (PNG unless `fm` or
+ * `auto=format` choose): drawn here at the size asked for, so a narrow screen gets a small image
+ * decoded off the main thread rather than a drawing the browser lays out and paints on it.
+ */
+async function drawnSvg(bytes: Buffer, width: number | undefined, height: number | undefined) {
+  const drawn = await sharp(bytes).metadata();
+  const natural = { width: drawn.width ?? 1, height: drawn.height ?? 1 };
+  const wanted = Math.max(1, width ? width / natural.width : 0, height ? height / natural.height : 0);
+  const scale = Math.min(wanted, MAX_SVG_SIDE / Math.max(natural.width, natural.height));
+  return sharp(bytes, { density: 72 * scale })
+    .png()
+    .toBuffer();
+}
+
 const formats = {
   webp: 'image/webp',
   avif: 'image/avif',
@@ -24,6 +42,9 @@ const querySchema = {
   properties: {
     w: { type: 'integer', minimum: 1, maximum: 4096 },
     h: { type: 'integer', minimum: 1, maximum: 4096 },
+    // imgix's long names, which `@prismicio/client` uses in every `srcset` it builds.
+    width: { type: 'integer', minimum: 1, maximum: 4096 },
+    height: { type: 'integer', minimum: 1, maximum: 4096 },
     q: { type: 'integer', minimum: 1, maximum: 100 },
     dpr: { type: 'number', minimum: 1, maximum: 3 },
     fit: { type: 'string' },
@@ -37,7 +58,8 @@ const querySchema = {
 
 /**
  * Media of the repository, with the imgix parameters `@prismicio/next` images send (w, h, fit,
- * q, dpr, fm, auto=format) applied by sharp. SVG is served as drawn, sandboxed.
+ * q, dpr, fm, auto=format) applied by sharp. An SVG asked for without them is served as it is,
+ * sandboxed; with them it is drawn as an image first, as imgix does.
  */
 export default async function assetRoutes(app: FastifyInstance, { services }: { services: ContentServices }) {
   const renditions = new LRUCache<string, Rendition>({
@@ -50,6 +72,8 @@ export default async function assetRoutes(app: FastifyInstance, { services }: { 
     Querystring: {
       w?: number;
       h?: number;
+      width?: number;
+      height?: number;
       q?: number;
       dpr?: number;
       fit?: string;
@@ -61,7 +85,9 @@ export default async function assetRoutes(app: FastifyInstance, { services }: { 
     };
   }>('/assets/:name', { schema: { querystring: querySchema } }, async (request, reply) => {
     const { name } = request.params;
-    const { w, h, q, dpr = 1, fit, fm, auto } = request.query;
+    const { q, dpr = 1, fit, fm, auto } = request.query;
+    const w = request.query.w ?? request.query.width;
+    const h = request.query.h ?? request.query.height;
     // imgix's focal-point crop (the studio's focal point travels in the image's URL this way).
     const focal =
       fit === 'crop' && w && h && request.query.crop?.split(',').includes('focalpoint')
@@ -80,12 +106,14 @@ export default async function assetRoutes(app: FastifyInstance, { services }: { 
       const [asset] = await services.db.select().from(assets).where(eq(assets.name, name));
       if (!asset) return reply.code(404).send({ error: 'not_found', message: `No asset ${name}` });
       rendition = { bytes: asset.bytes, contentType: asset.contentType, etag: `"${asset.contentHash}"` };
-      if (isRasterImage(asset.contentType) && (w || h || q || fm || wantsModern)) {
-        const format = fm ?? wantsModern;
-        let image = sharp(asset.bytes).rotate();
+      const svg = asset.contentType === 'image/svg+xml';
+      if ((svg || isRasterImage(asset.contentType)) && (w || h || q || fm || wantsModern)) {
+        const format = fm ?? wantsModern ?? (svg ? 'png' : undefined);
         const scale = (n: number | undefined) => (n ? Math.round(n * dpr) : undefined);
+        const source = svg ? await drawnSvg(asset.bytes, scale(w), scale(h)) : asset.bytes;
+        let image = sharp(source).rotate();
         if (focal && w && h) {
-          const { width = 1, height = 1, orientation = 1 } = await sharp(asset.bytes).metadata();
+          const { width = 1, height = 1, orientation = 1 } = await sharp(source).metadata();
           const upright = orientation >= 5 ? { width: height, height: width } : { width, height };
           image = focalCrop(image, upright, { width: scale(w)!, height: scale(h)! }, focal);
         } else if (w || h) {
