@@ -69,6 +69,6 @@ export function londonMinuteAhead(seconds: number): string {
 
 /** A 2×2 PNG, for uploads. */
 export const SMALL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPIslucZbeYAUIBACNeBS0HOaDUAAAAAElFTkSuQmCC',
   'base64',
 );

@@ -14,6 +14,12 @@ beforeAll(async () => {
   server = await startContentTestServer(fixtureRepository());
 });
 
+/** A 2×2 PNG whose header is sound and whose pixel data is not (a bad checksum). */
+const DAMAGED_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const editor = { id: '41', email: 'eddie@example.org', role: 'editor' };
 const publisher = { id: '42', email: 'pat@example.org', role: 'publisher' };
 
@@ -300,6 +306,26 @@ describe('the media library', () => {
     expect((await drawn('?w=4096&dpr=3')).size).toEqual([4096, 1024]);
   });
 
+  it('answers 422, not 500, for a stored image that cannot be decoded', async () => {
+    const name = 'stored-damaged.png';
+    await server.services.db.insert(assets).values({
+      name,
+      contentType: 'image/png',
+      bytes: DAMAGED_PNG,
+      width: 2,
+      height: 2,
+      contentHash: 'stored-damaged',
+    });
+    const resized = await server.app.inject({ method: 'GET', url: `/assets/${name}?width=640&auto=format` });
+    expect(resized.statusCode).toBe(422);
+    expect(resized.json()).toEqual({
+      error: 'unreadable_image',
+      message: `The image ${name} could not be read: replace it in the studio's media library.`,
+    });
+    // As stored, it is still served: the browser may make more of it than the decoder.
+    expect((await server.app.inject({ method: 'GET', url: `/assets/${name}` })).statusCode).toBe(200);
+  });
+
   it('refuses other kinds of file and empty ones with a clear message', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
     const refused = await as(editor, 'POST', '/editor/assets?filename=x.svg', svg, 'image/svg+xml');
@@ -316,6 +342,10 @@ describe('the media library', () => {
     );
     expect(fake.status).toBe(422);
     expect((await json<{ message: string }>(fake)).message).toMatch(/not the kind its name says/);
+    // A sound header over pixels that cannot be decoded: every rendition of it would fail.
+    const damaged = await as(editor, 'POST', '/editor/assets?filename=damaged.png', DAMAGED_PNG, 'image/png');
+    expect(damaged.status).toBe(422);
+    expect((await json<{ message: string }>(damaged)).message).toMatch(/not the kind its name says/);
     const pdf = await as(
       editor,
       'POST',

@@ -55,7 +55,17 @@ async function checkedFile(bytes: Buffer) {
     const metadata = await sharp(bytes)
       .metadata()
       .catch(() => null);
-    if (!metadata?.width) throw new EditorialError('invalid', mediaMessages.notWhatItSays);
+    // The header alone can be sound over damaged pixels, which every rendition would then fail on:
+    // the image is decoded, as a small rendition so a large photo costs little memory.
+    const decodes = await sharp(bytes, { sequentialRead: true })
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer()
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!metadata?.width || !decodes) throw new EditorialError('invalid', mediaMessages.notWhatItSays);
     size = { width: metadata.width, height: metadata.height ?? null };
   }
   return { ...sniffed, ...size, contentHash: hashContent(bytes.toString('base64')) };

@@ -37,6 +37,36 @@ const formats = {
 } as const;
 type Format = keyof typeof formats;
 
+type Drawing = {
+  svg: boolean;
+  w: number | undefined;
+  h: number | undefined;
+  q: number | undefined;
+  dpr: number;
+  fit: string | undefined;
+  focal: { x: number; y: number } | undefined;
+  format: Format | undefined;
+};
+
+/** One rendition: resized, cropped around the focal point, converted, as the parameters ask. */
+async function drawn(bytes: Buffer, { svg, w, h, q, dpr, fit, focal, format }: Drawing): Promise<Buffer> {
+  const scale = (n: number | undefined) => (n ? Math.round(n * dpr) : undefined);
+  const source = svg ? await drawnSvg(bytes, scale(w), scale(h)) : bytes;
+  let image = sharp(source).rotate();
+  if (focal && w && h) {
+    const { width = 1, height = 1, orientation = 1 } = await sharp(source).metadata();
+    const upright = orientation >= 5 ? { width: height, height: width } : { width, height };
+    image = focalCrop(image, upright, { width: scale(w)!, height: scale(h)! }, focal);
+  } else if (w || h) {
+    image = image.resize(scale(w), scale(h), {
+      fit: fit === 'crop' ? 'cover' : 'inside',
+      withoutEnlargement: true,
+    });
+  }
+  if (format) image = image.toFormat(format === 'jpg' ? 'jpeg' : format, { quality: q ?? 75 });
+  return image.toBuffer();
+}
+
 const querySchema = {
   type: 'object',
   properties: {
@@ -109,21 +139,13 @@ export default async function assetRoutes(app: FastifyInstance, { services }: { 
       const svg = asset.contentType === 'image/svg+xml';
       if ((svg || isRasterImage(asset.contentType)) && (w || h || q || fm || wantsModern)) {
         const format = fm ?? wantsModern ?? (svg ? 'png' : undefined);
-        const scale = (n: number | undefined) => (n ? Math.round(n * dpr) : undefined);
-        const source = svg ? await drawnSvg(asset.bytes, scale(w), scale(h)) : asset.bytes;
-        let image = sharp(source).rotate();
-        if (focal && w && h) {
-          const { width = 1, height = 1, orientation = 1 } = await sharp(source).metadata();
-          const upright = orientation >= 5 ? { width: height, height: width } : { width, height };
-          image = focalCrop(image, upright, { width: scale(w)!, height: scale(h)! }, focal);
-        } else if (w || h) {
-          image = image.resize(scale(w), scale(h), {
-            fit: fit === 'crop' ? 'cover' : 'inside',
-            withoutEnlargement: true,
+        const bytes = await drawn(asset.bytes, { svg, w, h, q, dpr, fit, focal, format }).catch(() => null);
+        if (!bytes) {
+          return reply.code(422).send({
+            error: 'unreadable_image',
+            message: `The image ${name} could not be read: replace it in the studio's media library.`,
           });
         }
-        if (format) image = image.toFormat(format === 'jpg' ? 'jpeg' : format, { quality: q ?? 75 });
-        const bytes = await image.toBuffer();
         rendition = {
           bytes,
           contentType: format ? formats[format] : asset.contentType,
