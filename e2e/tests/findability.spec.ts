@@ -217,7 +217,14 @@ test.describe('structured data and sharing tags', () => {
       'Northfield & District Family History Society',
     );
     await expect(meta(page, 'og:locale')).toHaveAttribute('content', 'en_GB');
-    await expect(meta(page, 'og:image')).toHaveAttribute('content', /^https?:\/\/.+society-meeting\.svg/);
+    // Shared as a PNG 1,200 px wide: social networks do not show SVG images.
+    await expect(meta(page, 'og:image')).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+society-meeting\.svg\?.*fm=png/,
+    );
+    const shared = await page.request.get((await meta(page, 'og:image').getAttribute('content')) ?? '');
+    expect(shared.headers()['content-type']).toBe('image/png');
+    await expect(meta(page, 'og:image:width')).toHaveAttribute('content', '1200');
     await expect(meta(page, 'article:published_time')).toHaveAttribute('content', /^2026-10-19/);
     await expect(meta(page, 'article:author')).toHaveAttribute('content', 'Bronwen Tully');
     await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image');

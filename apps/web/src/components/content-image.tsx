@@ -2,6 +2,7 @@ import { type ImageFieldImage, isFilled } from '@prismicio/client';
 import { PrismicImage } from '@prismicio/react';
 import type { ReactNode } from 'react';
 import { focalPointOf, objectPositionOf } from '../lib/focal-point.ts';
+import { isSvgImage } from '../lib/share-image.ts';
 
 type ContentImageProps = {
   field: ImageFieldImage | null | undefined;
@@ -13,14 +14,6 @@ type ContentImageProps = {
   /** `''` marks the image as decorative even when the CMS gives it alternative text. */
   alt?: '';
   fallback?: ReactNode;
-};
-
-const isSvg = (url: string) => {
-  try {
-    return new URL(url).pathname.toLowerCase().endsWith('.svg');
-  } catch {
-    return false;
-  }
 };
 
 /**
@@ -47,7 +40,7 @@ export function ContentImage({
     className,
     style: focalPoint ? { objectPosition: objectPositionOf(focalPoint) } : undefined,
   };
-  if (isSvg(field.url)) {
+  if (isSvgImage(field.url)) {
     // biome-ignore lint/performance/noImgElement: an SVG needs no resizing.
     return <img src={field.url} alt={alt ?? field.alt ?? ''} {...common} />;
   }

@@ -1,6 +1,7 @@
-import { asText, type ImageField, isFilled } from '@prismicio/client';
+import { asText, type ImageField } from '@prismicio/client';
 import type { Metadata } from 'next';
 import { contentDate } from './content-date.ts';
+import { shareImage } from './share-image.ts';
 import { sharedMetadata } from './shared-metadata.ts';
 
 /** What makes a page an article for Open Graph (`og:type` article and its `article:*` tags). */
@@ -23,16 +24,6 @@ type MetadataSource = {
 
 const isoOrUndefined = (value: string | null | undefined) =>
   contentDate(value, 'publication date')?.toISOString();
-
-function shareImage(image: ImageField | null | undefined) {
-  if (!image || !isFilled.image(image)) return null;
-  return {
-    url: image.url,
-    width: image.dimensions.width,
-    height: image.dimensions.height,
-    ...(image.alt ? { alt: image.alt } : {}),
-  };
-}
 
 function articleTags(article: ArticleFacts) {
   const publishedTime = isoOrUndefined(article.publishedTime);
