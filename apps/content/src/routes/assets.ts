@@ -15,8 +15,8 @@ const MAX_SVG_SIDE = 4096;
 
 /**
  * imgix draws an SVG as an image as soon as a rendering parameter is given (PNG unless `fm` or
- * `auto=format` choose): drawn here at the size asked for, so a narrow screen gets a small image
- * decoded off the main thread rather than a drawing the browser lays out and paints on it.
+ * `auto=format` choose), and so does this service, at the size asked for: the site asks for one
+ * for shared links, as social networks do not show SVG.
  */
 async function drawnSvg(bytes: Buffer, width: number | undefined, height: number | undefined) {
   const drawn = await sharp(bytes).metadata();
