@@ -100,15 +100,14 @@ describe('pageMetadata sharing', () => {
       path: '/t',
       image,
     });
-    const shared = `${image.url}&width=1200`;
     expect(metadata.openGraph).toMatchObject({
       title: 'Full | Site',
-      images: [{ url: shared, width: 1200, height: 800, alt: 'A census page' }],
+      images: [{ url: image.url, width: 1200, height: 800, alt: 'A census page' }],
     });
     expect(metadata.twitter).toEqual({
       card: 'summary_large_image',
       title: 'Full | Site',
-      images: [{ url: shared, alt: 'A census page' }],
+      images: [{ url: image.url, alt: 'A census page' }],
     });
   });
 
@@ -149,7 +148,7 @@ describe('documentMetadata articles', () => {
       authors: ['Ruth Hale'],
       section: 'Society news',
       url: '/news/agm-2026-report',
-      images: [{ url: `${image.url}&width=1200` }],
+      images: [{ url: image.url }],
     });
   });
 

@@ -23,9 +23,12 @@ export function shareImage(image: ImageField | null | undefined): ShareImage | n
   if (!image || !isFilled.image(image)) return null;
   const { width, height } = image.dimensions;
   const svg = isSvgImage(image.url);
-  // A raster is never enlarged (the service keeps its size); an SVG is drawn at the width asked.
+  // A raster that is small enough is shared as it is; an SVG is drawn at the width asked for.
   const shared = svg ? SHARE_WIDTH : Math.min(SHARE_WIDTH, width);
-  const url = asImageSrc(image, { width: shared, ...(svg ? { fm: 'png' as const } : {}) });
+  const url =
+    svg || width > SHARE_WIDTH
+      ? asImageSrc(image, { width: shared, ...(svg ? { fm: 'png' as const } : {}) })
+      : image.url;
   if (!url) return null;
   return {
     url,
