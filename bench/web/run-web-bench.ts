@@ -4,7 +4,7 @@ import { type Figure, load, printFigures, ratio, saveResults, startServers } fro
 import { startBaselineNextApp } from './baseline-next-app.ts';
 import { type FirstLoad, firstLoadJs } from './first-load-js.ts';
 import { type LighthouseFigure, lighthouseScores } from './lighthouse-scores.ts';
-import { settleSite } from './settle-site.ts';
+import { settleSite, untilFresh } from './settle-site.ts';
 import { type Site, startSite } from './start-site.ts';
 
 /** Pages Lighthouse scores: the home page, a news article, a guide and the events listing. */
@@ -43,12 +43,8 @@ function reportFirstLoad(firstLoad: FirstLoad[]) {
 async function throughput(siteUrl: string) {
   // A page served STALE is being rendered again in the background (a data folder reused after a
   // publish, or past its revalidate time): wait until the fresh one is what the cache serves.
-  const deadline = Date.now() + 30_000;
-  let sample = await fetch(`${siteUrl}${CACHED_PAGE}`);
-  while (sample.headers.get('x-nextjs-cache') === 'STALE' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    sample = await fetch(`${siteUrl}${CACHED_PAGE}`);
-  }
+  await untilFresh(new URL(CACHED_PAGE, siteUrl), Date.now() + 30_000);
+  const sample = await fetch(`${siteUrl}${CACHED_PAGE}`);
   const cache = sample.headers.get('x-nextjs-cache');
   if (!sample.ok || (cache !== null && cache !== 'HIT'))
     throw new Error(

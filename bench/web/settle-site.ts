@@ -1,6 +1,20 @@
 import { setTimeout as delay } from 'node:timers/promises';
 
 /**
+ * Requests `url` until it is not served STALE (served as it was while it renders again in the
+ * background): HIT and MISS (rendered just now) are fresh, no header is a page not cached at all.
+ */
+export async function untilFresh(url: URL, deadline: number): Promise<void> {
+  for (;;) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.headers.get('x-nextjs-cache') !== 'STALE') return;
+    if (Date.now() > deadline) throw new Error(`${url.pathname} was still served STALE at the deadline.`);
+    await delay(50);
+  }
+}
+
+/**
  * Every page served from a fresh cache entry before a round of Lighthouse runs. A page past its
  * `revalidate` time is served STALE and rendered again in the background; on the bench's machine
  * that render (0.1–0.2 s of server work here, more on a slower machine, and as much again for each
@@ -23,17 +37,6 @@ export async function settleSite(siteUrl: string, webhookSecret: string): Promis
     ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
   ]);
   const started = Date.now();
-  for (const path of paths) {
-    // STALE: served as it was while it renders again in the background.
-    for (let cache = ''; cache !== 'HIT'; ) {
-      if (cache === 'STALE') await delay(50);
-      if (Date.now() - started > 180_000) throw new Error(`${path} was still served STALE after 3 minutes.`);
-      const response = await fetch(new URL(path, siteUrl));
-      await response.arrayBuffer();
-      // HIT, or MISS (rendered just now): fresh; no header: not a cached page at all.
-      const header = response.headers.get('x-nextjs-cache');
-      cache = header === 'STALE' ? 'STALE' : 'HIT';
-    }
-  }
+  for (const path of paths) await untilFresh(new URL(path, siteUrl), started + 180_000);
   return paths.size;
 }

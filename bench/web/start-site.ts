@@ -1,12 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { devSecrets } from '../../scripts/lib/start-env.ts';
+import { loadStartConfig } from '../../scripts/lib/start-env.ts';
 import { stoppable } from '../lib/stop-on-exit.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-const DATA_DIR = '.data/bench-web';
 
 /** `webhookSecret`: the publish webhook's, which lets the bench expire every page (`settle-site.ts`). */
 export type Site = { url: string; webDir: string; webhookSecret: string; stop(): Promise<void> };
@@ -18,18 +16,18 @@ export type Site = { url: string; webDir: string; webhookSecret: string; stop():
  * resolves once it prints its addresses. It is stopped if the benchmark dies before `stop()`.
  */
 export function startSite(port: number): Promise<Site> {
+  const settings = {
+    PORT: String(port),
+    API_PORT: String(port + 1),
+    CONTENT_PORT: String(port + 2),
+    IDP_PORT: String(port + 3),
+    DATA_DIR: '.data/bench-web',
+    LOG_LEVEL: 'warn',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(port + 1),
-      CONTENT_PORT: String(port + 2),
-      IDP_PORT: String(port + 3),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, ...settings },
   });
   const { exited, stop } = stoppable(child);
   return new Promise((resolve, reject) => {
@@ -37,12 +35,12 @@ export function startSite(port: number): Promise<Site> {
     createInterface({ input: child.stdout }).on('line', (line) => {
       process.stderr.write(`[site] ${line}\n`);
       if (!line.includes('Press Ctrl-C to stop.')) return;
-      devSecrets(path.join(root, DATA_DIR)).then(({ webhookSecret }) => {
-        const secret = process.env.CONTENT_WEBHOOK_SECRET ?? webhookSecret;
+      // The stack's own settings, read as `npm start` read them (its secrets are made by then).
+      loadStartConfig(settings).then(({ webhookSecret }) => {
         resolve({
           url: `http://localhost:${port}`,
           webDir: path.join(root, 'apps/web'),
-          webhookSecret: secret,
+          webhookSecret,
           stop,
         });
       }, reject);

@@ -12,15 +12,17 @@ async function passwordStep(page: Page, account: { email: string; password: stri
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signing in from /login ends on the home page; waited for, so no later step races that navigation. */
-const signedInHome = (page: Page) => page.waitForURL((url) => url.pathname === '/');
+/**
+ * Signing in from /login, and signing out on a members' page, end on the home page by a full
+ * navigation: waited for, so no later step races it.
+ */
+const reachedHome = (page: Page) => page.waitForURL((url) => url.pathname === '/');
 
 async function signOut(page: Page) {
-  // On a members' page, signing out takes the reader home: the next step must not race that.
   const fromMembersPage = new URL(page.url()).pathname.startsWith('/user-account');
   await accountBar(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(accountBar(page).getByRole('link', { name: 'Member sign in' })).toBeVisible();
-  if (fromMembersPage) await page.waitForURL((url) => url.pathname === '/');
+  if (fromMembersPage) await reachedHome(page);
 }
 
 test.describe('two-step sign-in', () => {
@@ -93,7 +95,7 @@ test.describe('two-step sign-in', () => {
     await expect(page.getByLabel('Recovery code')).toBeFocused();
     await page.keyboard.type(codes[0]!);
     await page.keyboard.press('Enter');
-    await signedInHome(page);
+    await reachedHome(page);
     await expect(accountBar(page)).toContainText(`Signed in as ${member.name}`);
 
     // The same recovery code a second time: refused; the app's code still works.
@@ -108,7 +110,7 @@ test.describe('two-step sign-in', () => {
     await page.getByRole('button', { name: 'Use a code from the app instead' }).click();
     await codeField(page).fill(await freshCode(secret));
     await page.getByRole('button', { name: 'Continue' }).click();
-    await signedInHome(page);
+    await reachedHome(page);
     await expect(accountBar(page)).toContainText(`Signed in as ${member.name}`);
   });
 

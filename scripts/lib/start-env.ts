@@ -68,7 +68,7 @@ const DEV_SECRET_NAMES = [
 ] as const;
 
 /** Secrets a local start needs but nobody configured: made once, kept in the data folder. */
-export async function devSecrets(dataDir: string): Promise<DevSecrets> {
+async function devSecrets(dataDir: string): Promise<DevSecrets> {
   const file = path.join(dataDir, 'dev-secrets.json');
   const existing = JSON.parse(
     (await readFile(file, 'utf8').catch(() => null)) ?? '{}',
@@ -95,11 +95,14 @@ export const usesLocalIdp = (config: StartConfig) =>
   !config.OIDC_ISSUER && process.env.NODE_ENV !== 'production';
 export const localIdpIssuer = (config: StartConfig) => `http://127.0.0.1:${config.IDP_PORT}`;
 
-/** Reads `.env` when present, validates once, and fills local defaults. */
-export async function loadStartConfig(): Promise<StartConfig> {
+/**
+ * Reads `.env` when present, validates once, and fills local defaults. `overrides` are settings
+ * given to a stack this process starts (the benchmarks'), read as if they were in the environment.
+ */
+export async function loadStartConfig(overrides: NodeJS.ProcessEnv = {}): Promise<StartConfig> {
   const envFile = path.join(repoRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const parsed = startEnvSchema.safeParse(process.env);
+  const parsed = startEnvSchema.safeParse({ ...process.env, ...overrides });
   if (!parsed.success) {
     throw new Error(
       `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,

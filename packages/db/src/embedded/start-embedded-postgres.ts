@@ -134,7 +134,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await start();
 
   const child = () => (server as unknown as { process?: ChildProcess }).process;
-  const ended = (process: ChildProcess) => process.exitCode !== null || process.signalCode !== null;
+  const ended = (postgres: ChildProcess) => postgres.exitCode !== null || postgres.signalCode !== null;
   let stopping: Promise<void> | undefined;
   const stopServer = server.stop.bind(server);
   const stopOnce = () => {
@@ -145,16 +145,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     return stopping;
   };
   let stopRequested = () => {};
-  if (options.stopsAfterServices) {
-    const requested = new Promise<void>((resolve) => {
-      stopRequested = resolve;
-    });
-    // The library's exit hook calls `stop()` on every instance as soon as a signal arrives.
-    server.stop = async () => {
+  const requested = new Promise<void>((resolve) => {
+    stopRequested = resolve;
+  });
+  // The library's exit hook calls `stop()` on every instance as soon as a signal arrives: it
+  // shares our one stop, and with `stopsAfterServices` waits until we ask for it.
+  server.stop = async () => {
+    if (options.stopsAfterServices)
       await Promise.race([requested, delay(STOP_GRACE_MS, undefined, { ref: false })]);
-      await stopOnce();
-    };
-  }
+    await stopOnce();
+  };
 
   return {
     serverUrl: `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/postgres`,
@@ -166,8 +166,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     },
     exited() {
       const running = child();
-      const howItEnded = (server: ChildProcess) =>
-        server.signalCode ? `signal ${server.signalCode}` : `exit ${server.exitCode}`;
+      const howItEnded = (postgres: ChildProcess) =>
+        postgres.signalCode ? `signal ${postgres.signalCode}` : `exit ${postgres.exitCode}`;
       if (!running || ended(running)) {
         return Promise.resolve(running ? howItEnded(running) : 'not running');
       }
