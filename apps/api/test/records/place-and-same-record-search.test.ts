@@ -115,6 +115,20 @@ describe('a record naming several matched people is one result', () => {
     ]);
   });
 
+  it('counts it once in every facet, as the total does', async () => {
+    // Aaron and Zachary Smith are one burial of 1870: one result, so one in each facet.
+    const answer = await search('surname=Smith&surname_match=exact&type=burial');
+    const facets = answer.facets!;
+    const sum = (counts: { count: number }[]) => counts.reduce((total, c) => total + c.count, 0);
+    expect(answer.total).toEqual({ count: answer.results.length, exact: true });
+    expect(facets.type).toEqual([expect.objectContaining({ value: 'burial', count: answer.total.count })]);
+    expect(sum(facets.collection)).toBe(answer.total.count);
+    expect(sum(facets.decade)).toBe(answer.total.count);
+    expect(facets.decade.find((d) => d.value === '1870')?.count).toBe(1);
+    const placed = answer.results.filter((r) => r.place !== null).length;
+    expect(sum(facets.county)).toBe(placed);
+  });
+
   it.each(['relevance', 'year', 'year_desc', 'name', 'place', 'collection'])(
     'in %s order lists every record once, and counts what it lists',
     async (sort) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import type { SavedSearchCounter } from '../../member/saved-search-counter.ts';
 import { buildSearchFilter } from './build-search-filter.ts';
+import { resultKey } from './result-key.ts';
 import { visibilityOfScopes } from './visibility.ts';
 
 /**
@@ -18,8 +19,7 @@ export function createSearchCounter(db: ApiDb): SavedSearchCounter {
     const filter = await buildSearchFilter(db, parsed.query, visibilityOfScopes(scopes, userId));
     const created = sql`coalesce((SELECT r.created_at FROM records r WHERE r.id = o.record_id),
       (SELECT c.created_at FROM collections c WHERE c.id = o.collection_id))`;
-    // Results, as the search lists them: a record naming two matched people once.
-    const oneResult = sql`coalesce(o.record_id, -o.id)`;
+    const oneResult = resultKey('o');
     const result = await db.execute(sql`
       SELECT count(DISTINCT ${oneResult})::int AS total,
              ${since === null ? sql`count(DISTINCT ${oneResult})::int` : sql`(count(DISTINCT ${oneResult}) FILTER (WHERE ${created} > ${since.toISOString()}::timestamptz))::int`} AS fresh

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ApiDb } from '../../api-db.ts';
 import { countyValue, placeCounties } from '../places/place-counties.ts';
 import type { SearchFilter } from './build-search-filter.ts';
+import { resultKey } from './result-key.ts';
 
 /** Facets that take longer are left out (answered as null) rather than slowing the page. */
 export const FACET_TIME_LIMIT_MS = 250;
@@ -23,7 +24,10 @@ const rows = z.array(
 const byCount = (a: { count: number; label: string }, b: { count: number; label: string }) =>
   b.count - a.count || a.label.localeCompare(b.label);
 
-/** Counts by collection, record type, county and decade in one pass over the matches. */
+/**
+ * Results by collection, record type, county and decade in one pass over the matches, each counted
+ * as the list shows it (a record naming two matched people once).
+ */
 export async function searchFacets(
   db: ApiDb,
   filter: SearchFilter,
@@ -33,11 +37,16 @@ export async function searchFacets(
   try {
     result = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('statement_timeout', ${String(timeLimitMs)}, true)`);
+      // A record's names share its collection, type, place and years, so one row per result (a
+      // hashed DISTINCT, about twice the work of counting names; count(DISTINCT) sorts, 3×) counts
+      // each result once in every set.
       return tx.execute(sql`
-        SELECT o.collection_id, o.record_type::text AS record_type, o.place_id, (o.year_min / 10) * 10 AS decade,
-               GROUPING(o.collection_id, o.record_type, o.place_id, (o.year_min / 10) * 10) AS set, count(*) AS count
-        FROM ${filter.from} WHERE ${filter.where}
-        GROUP BY GROUPING SETS ((o.collection_id), (o.record_type), (o.place_id), ((o.year_min / 10) * 10))`);
+        SELECT collection_id, record_type, place_id, decade,
+               GROUPING(collection_id, record_type, place_id, decade) AS set, count(*) AS count
+        FROM (SELECT DISTINCT ${resultKey('o')} AS result, o.collection_id, o.record_type::text AS record_type,
+                     o.place_id, (o.year_min / 10) * 10 AS decade
+              FROM ${filter.from} WHERE ${filter.where}) results
+        GROUP BY GROUPING SETS ((collection_id), (record_type), (place_id), (decade))`);
     });
   } catch (error) {
     // Drizzle wraps the driver's error: the statement timeout is the cause.

@@ -10,6 +10,7 @@ import type { ApiDb } from '../../api-db.ts';
 import { buildSearchFilter, type SearchFilter } from './build-search-filter.ts';
 import { hydrateResults, OCCURRENCE_COLUMNS, occurrenceRowSchema } from './hydrate-results.ts';
 import { matchedNamesOfRecords, type RecordResult, recordResults } from './one-result-per-record.ts';
+import { resultKey } from './result-key.ts';
 import { searchFacets } from './search-facets.ts';
 import { afterCondition, decodeCursor, encodeCursor, sortJoins, sortKeys } from './search-order.ts';
 import type { Visibility } from './visibility.ts';
@@ -102,7 +103,7 @@ export async function countNames(db: ApiDb, filter: SearchFilter, cap = RESULT_C
 export async function countMatches(db: ApiDb, filter: SearchFilter, cap = RESULT_COUNT_CAP) {
   const limit = cap + Math.ceil(cap / 4) + 1;
   const result = await db.execute(sql`
-    SELECT count(*)::int AS names, count(DISTINCT coalesce(t.record_id, -t.id))::int AS records
+    SELECT count(*)::int AS names, count(DISTINCT ${resultKey('t')})::int AS records
     FROM (SELECT o.id, o.record_id FROM ${filter.from} WHERE ${filter.where} LIMIT ${limit}) t`);
   const records = countOf(result, 'records');
   if (records > cap) return { count: cap, exact: false };
