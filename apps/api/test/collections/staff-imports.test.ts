@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoGedcom } from '../../src/collections/demo/demo-gedcom.ts';
+import { EARLIER_ATTEMPT_WARNING } from '../../src/collections/import/jobs/earlier-attempt.ts';
 import { createUser } from '../../src/users/user-repository.ts';
 import { type Browser, browser, buildTestApi, SPA_HEADERS, signIn, type TestApi } from '../api-test-app.ts';
 
@@ -321,6 +322,63 @@ describe('image uploads', () => {
     expect((await staff('DELETE', `/api/staff/imports/${job.id}`)).statusCode).toBe(200);
     expect((await staff('GET', `/api/iiif/${image!.id}/info.json`)).statusCode).toBe(404);
     expect(existsSync(path.join(api.services.config.IMAGES_DIR, String(image!.id)))).toBe(false);
+  });
+});
+
+describe('an import whose api stopped after storing it, before recording that it had', () => {
+  /** Puts the finished import back as the api left it: running, its file spooled, no outcome. */
+  async function stoppedBeforeDone(job: Job, file: string | Buffer) {
+    const spool = path.join(api.services.config.IMPORTS_DIR, `stopped-${job.id}.upload`);
+    await writeFile(spool, file);
+    await api.services.db.execute(sql`
+      UPDATE collection_imports SET status = 'running', spool_path = ${spool}, records = 0,
+        name_occurrences = 0, images = 0, warnings = '[]', warning_count = 0, finished_at = NULL
+      WHERE id = ${job.id}`);
+    // What the sweep does for an import marked running whose worker is gone.
+    await api.services.importQueue.recoverInterrupted();
+    return finished(job.id);
+  }
+  const stored = async (table: 'records' | 'images', job: Job) =>
+    (
+      (
+        await api.services.db.execute(
+          sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE import_id = ${job.id}`,
+        )
+      ).rows[0] as { n: number }
+    ).n;
+
+  it('is finished from the records it stored, not imported twice', async () => {
+    const job = await imported('kind=index&collection=stopped-index', INDEX);
+    expect(await stored('records', job)).toBe(2);
+    const again = await stoppedBeforeDone(job, INDEX);
+    expect(again).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      records: 2,
+      nameOccurrences: 2,
+      warnings: [{ line: null, message: EARLIER_ATTEMPT_WARNING }],
+    });
+    expect(await stored('records', job)).toBe(2);
+  });
+
+  it('keeps one image: the stored one when its tiles were written, else tiles it again', async () => {
+    await imported('kind=index&collection=stopped-scans', INDEX);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#224488' } })
+      .png()
+      .toBuffer();
+    const job = await imported('kind=images&collection=stopped-scans&fileName=page.png', png, 'image/png');
+    expect(await stoppedBeforeDone(job, png)).toMatchObject({ status: 'done', images: 1, attempts: 2 });
+    expect(await stored('images', job)).toBe(1);
+    // Cut off while tiling: the row is there, its tiles are not.
+    const [{ id }] = (await api.services.db.execute(sql`SELECT id FROM images WHERE import_id = ${job.id}`))
+      .rows as [{ id: number }];
+    await rm(path.join(api.services.config.IMAGES_DIR, String(id)), { recursive: true });
+    expect(await stoppedBeforeDone(job, png)).toMatchObject({ status: 'done', images: 1, warnings: [] });
+    const [image] = (await api.services.db.execute(sql`SELECT id FROM images WHERE import_id = ${job.id}`))
+      .rows as { id: number }[];
+    expect(await stored('images', job)).toBe(1);
+    expect(image!.id).not.toBe(id);
+    expect((await staff('GET', `/api/iiif/${image!.id}/info.json`)).statusCode).toBe(200);
   });
 });
 

@@ -20,6 +20,8 @@ export type StoreImageInput = {
   allowDownload?: boolean;
   /** Any format sharp reads (JPEG, PNG, TIFF, WebP, SVG). */
   image: Buffer | string;
+  /** The staff upload it came from: set with the row, so no crash leaves an image outside its upload. */
+  importId?: number;
 };
 
 /** Where an image's IIIF files live: `{imagesDir}/{id}/info.json`, tiles, `thumbnail.jpg`. */
@@ -47,6 +49,7 @@ export async function storeImage(
       access: input.access ?? 'public',
       title: input.title ?? '',
       allowDownload: input.allowDownload ?? true,
+      importId: input.importId ?? null,
       width,
       height,
     })

@@ -1,7 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { Transform } from 'node:stream';
-import { images } from '@society/db/api-images-schema';
-import { eq } from 'drizzle-orm';
 import type { ApiDb } from '../../../api-db.ts';
 import { storeImage } from '../../images/store-image.ts';
 import { CollectionKindMismatchError } from '../collection-load.ts';
@@ -10,6 +8,7 @@ import { TreeTargetError } from '../gedcom/open-tree-collection.ts';
 import type { ImportProgress } from '../importer.ts';
 import { RefusedImportError } from '../refused-import-error.ts';
 import { type ImportRequest, importRequestSchema, runImport } from '../run-import.ts';
+import { earlierAttempt } from './earlier-attempt.ts';
 import {
   claimImport,
   failImport,
@@ -50,7 +49,9 @@ function failureText(error: unknown): { message: string; expected: boolean } {
  * Runs one queued upload: claims its row (a second delivery of the same job finds it taken and
  * does nothing), holds an advisory lock while it works so a sweep can tell a dead worker's import
  * from a live one, reads the spooled file into the importer, and records the outcome. The import's
- * rows are written in one transaction, so an interrupted run leaves nothing behind.
+ * rows are written in one transaction, so an interrupted run leaves nothing behind; one stopped
+ * after that commit but before its outcome was recorded is finished from what it stored
+ * (`earlierAttempt`), not run twice.
  */
 export async function runImportJob(deps: ImportJobDeps, importId: number): Promise<void> {
   const { db } = deps;
@@ -60,7 +61,7 @@ export async function runImportJob(deps: ImportJobDeps, importId: number): Promi
     const row = await claimImport(db, importId);
     if (!row) return;
     try {
-      const counts = await importFile(deps, row);
+      const counts = (await earlierAttempt(db, deps.imagesDir, row)) ?? (await importFile(deps, row));
       await finishImport(db, row.id, counts);
     } catch (error) {
       const { message, expected } = failureText(error);
@@ -91,15 +92,15 @@ async function importFile(deps: ImportJobDeps, row: ImportRow) {
   if (row.kind === 'images') {
     report({ phase: 'Tiling the image', done: 0, total: 1, warnings: 0 });
     const request = row.request as { access?: 'public' | 'members'; title?: string };
-    const stored = await storeImage(db, deps.imagesDir, {
+    await storeImage(db, deps.imagesDir, {
       collectionId: row.collectionId!,
       recordId: null,
       side: 'page',
       access: request.access ?? 'public',
       title: request.title ?? row.fileName,
       image: row.spoolPath,
+      importId: row.id,
     });
-    await db.update(images).set({ importId: row.id }).where(eq(images.id, stored.id));
     return empty(row.collectionId, { images: 1 });
   }
   // The file's bytes read are the progress while the importer reports rows by its own phases.

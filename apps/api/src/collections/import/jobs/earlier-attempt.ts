@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ApiDb } from '../../../api-db.ts';
+import { imageFolder } from '../../images/store-image.ts';
+import type { ImportWarning } from '../importer.ts';
+import type { ImportRow } from './import-job-store.ts';
+
+/** What staff read on an import finished from an earlier attempt's stored rows. */
+export const EARLIER_ATTEMPT_WARNING =
+  'The api stopped just after this import was stored; its rows are counted here, its warnings were not kept.';
+
+export type StoredCounts = {
+  collectionId: number | null;
+  records: number;
+  people: number;
+  families: number;
+  nameOccurrences: number;
+  images: number;
+  warnings: ImportWarning[];
+  warningCount: number;
+};
+
+const recordCounts = z.object({
+  collection_id: z.coerce.number().nullable(),
+  records: z.coerce.number(),
+  names: z.coerce.number(),
+});
+const imageRows = z.array(z.object({ id: z.coerce.number(), collection_id: z.coerce.number() }));
+
+/**
+ * Before an import runs again (the api stopped while it was marked running), what an earlier
+ * attempt already stored. Its rows are committed in one transaction and the job row marked done
+ * after, so an api stopped between the two left the data in place: running the file again would
+ * store a second copy of a record set or an image. Record sets and name indexes are found by their
+ * rows' `import_id`, an image by its row with its tiles in place (a row without them is an attempt
+ * cut off while tiling: removed here, so the file is tiled again). A family tree replaces its tree
+ * and name variants and places merge, so running those again stores nothing twice: null for them.
+ */
+export async function earlierAttempt(
+  db: ApiDb,
+  imagesDir: string,
+  row: ImportRow,
+): Promise<StoredCounts | null> {
+  if (row.attempts <= 1) return null;
+  const none = {
+    collectionId: row.collectionId,
+    records: 0,
+    people: 0,
+    families: 0,
+    nameOccurrences: 0,
+    images: 0,
+  };
+  const warnings = [{ line: null, message: EARLIER_ATTEMPT_WARNING }];
+  if (row.kind === 'records' || row.kind === 'index') {
+    const counted = recordCounts.parse(
+      (
+        await db.execute(sql`
+          SELECT min(r.collection_id) AS collection_id, count(*) AS records,
+                 (SELECT count(*) FROM name_occurrences o JOIN records r2 ON r2.id = o.record_id
+                  WHERE r2.import_id = ${row.id}) AS names
+          FROM records r WHERE r.import_id = ${row.id}`)
+      ).rows[0],
+    );
+    if (counted.records === 0) return null;
+    return {
+      ...none,
+      collectionId: counted.collection_id,
+      records: counted.records,
+      nameOccurrences: counted.names,
+      warnings,
+      warningCount: 1,
+    };
+  }
+  if (row.kind === 'images') {
+    const stored = imageRows.parse(
+      (await db.execute(sql`SELECT id, collection_id FROM images WHERE import_id = ${row.id}`)).rows,
+    );
+    const whole = stored.find((image) =>
+      existsSync(path.join(imageFolder(imagesDir, image.id), 'info.json')),
+    );
+    if (whole) return { ...none, collectionId: whole.collection_id, images: 1, warnings, warningCount: 1 };
+    for (const image of stored) {
+      await db.execute(sql`DELETE FROM images WHERE id = ${image.id}`);
+      await rm(imageFolder(imagesDir, image.id), { recursive: true, force: true });
+      await rm(path.join(imagesDir, `.staging-${image.id}`), { recursive: true, force: true });
+    }
+  }
+  return null;
+}
