@@ -168,6 +168,7 @@ async function main() {
         ? { PRISMIC_ACCESS_TOKEN: webAppEnv(config).PRISMIC_ACCESS_TOKEN }
         : {}),
       SITE_URL: config.siteUrl,
+      SECOND_FACTOR_KEY: config.secondFactorKey,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   };

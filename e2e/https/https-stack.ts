@@ -36,6 +36,8 @@ export type StackSecrets = {
   webhookSecret: string;
   idpClientSecret: string;
   oidcTokenKey: string;
+  /** Seals authenticator keys in the api database. */
+  secondFactorKey: string;
   ssoMember: { email: string; password: string; name: string };
   ssoStaffPassword: string;
 };
@@ -57,6 +59,7 @@ export function stackSecrets(): StackSecrets {
     webhookSecret: random(24),
     idpClientSecret: random(32),
     oidcTokenKey: random(32),
+    secondFactorKey: random(32),
     ssoMember: { email: 'edith.sso@example.org', password: random(16), name: 'Edith Fairbairn' },
     ssoStaffPassword: random(16),
   };

@@ -102,6 +102,7 @@ async function main() {
     OIDC_CLIENT_ID: 'society-site',
     OIDC_CLIENT_SECRET: secrets.idpClientSecret,
     OIDC_TOKEN_KEY: secrets.oidcTokenKey,
+    SECOND_FACTOR_KEY: secrets.secondFactorKey,
   });
   const content = service('content', 'content', {
     ...production,

@@ -8,6 +8,7 @@
  * https suite made (`.next-https`) serves here too; the two stacks never run at the same time.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoCollections } from '@society/api/seed-collections';
 import { seedDemoEventSettings } from '@society/api/seed-events';
@@ -52,6 +53,14 @@ export type InstanceStack = {
 };
 
 const random = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/** A key kept beside the stack's databases: what one run seals, the next opens. */
+function keptKey(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = random(32);
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
 const readyPath: Record<ServiceKind, string> = { content: '/ready', api: '/ready', web: '/health' };
 const appDir: Record<ServiceKind, string> = {
   content: path.join(webDir, '../content'),
@@ -67,6 +76,7 @@ export async function startInstanceStack(options: InstanceStackOptions): Promise
   const instances: Record<ServiceKind, Instance[]> = { content: [], api: [], web: [] };
   const unexpectedExits: string[] = [];
   const databases = await openProjectDatabases({ dataDir, kinds: ['api', 'content'] });
+  const secondFactorKey = keptKey(path.join(dataDir, 'second-factor-key'));
   const cleanups: (() => Promise<void>)[] = [() => databases.stop()];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
@@ -119,6 +129,7 @@ export async function startInstanceStack(options: InstanceStackOptions): Promise
         API_PORT: String(port),
         SITE_URL: httpsStack.siteUrl,
         IMAGES_DIR: imagesDir,
+        SECOND_FACTOR_KEY: secondFactorKey,
       }),
       web: (port) => ({
         ...production,

@@ -27,6 +27,7 @@ const startEnvSchema = z.object({
   CONTENT_EDITOR_TOKEN: optional,
   CONTENT_WEBHOOK_SECRET: optional,
   CONTENT_ACCESS_TOKEN: optional,
+  SECOND_FACTOR_KEY: optional,
 });
 
 export type StartConfig = z.infer<typeof startEnvSchema> & {
@@ -42,6 +43,8 @@ export type StartConfig = z.infer<typeof startEnvSchema> & {
   /** The demo staff account's authenticator key (base32), for two-step sign-in. */
   demoStaffTotpSecret: string;
   idp: { clientSecret: string; tokenKey: string; memberPasswords: { member: string; staff: string } };
+  /** Seals authenticator keys in the api database (`SECOND_FACTOR_KEY`). */
+  secondFactorKey: string;
 };
 
 type DevSecrets = {
@@ -54,6 +57,7 @@ type DevSecrets = {
   idpClientSecret: string;
   oidcTokenKey: string;
   idpMemberPasswords: { member: string; staff: string };
+  secondFactorKey: string;
 };
 
 const DEV_SECRET_NAMES = [
@@ -65,6 +69,7 @@ const DEV_SECRET_NAMES = [
   'idpClientSecret',
   'oidcTokenKey',
   'idpMemberPasswords',
+  'secondFactorKey',
 ] as const;
 
 /** Secrets a local start needs but nobody configured: made once, kept in the data folder. */
@@ -84,6 +89,7 @@ async function devSecrets(dataDir: string): Promise<DevSecrets> {
     idpClientSecret: existing.idpClientSecret ?? random(32),
     oidcTokenKey: existing.oidcTokenKey ?? random(32),
     idpMemberPasswords: existing.idpMemberPasswords ?? { member: random(12), staff: random(12) },
+    secondFactorKey: existing.secondFactorKey ?? random(32),
   };
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
@@ -120,6 +126,7 @@ export async function loadStartConfig(overrides: NodeJS.ProcessEnv = {}): Promis
       idpClientSecret: '',
       oidcTokenKey: '',
       idpMemberPasswords: { member: '', staff: '' },
+      secondFactorKey: '',
     }),
   );
   return {
@@ -138,5 +145,6 @@ export async function loadStartConfig(overrides: NodeJS.ProcessEnv = {}): Promis
     editorToken: env.CONTENT_EDITOR_TOKEN ?? secrets.editorToken,
     contentAccessToken: env.CONTENT_ACCESS_TOKEN ?? secrets.contentAccessToken,
     webhookSecret: env.CONTENT_WEBHOOK_SECRET ?? secrets.webhookSecret,
+    secondFactorKey: env.SECOND_FACTOR_KEY ?? secrets.secondFactorKey,
   };
 }

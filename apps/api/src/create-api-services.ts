@@ -5,11 +5,13 @@ import type { ApiServices } from './api-services.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { ImportQueue } from './collections/import/jobs/import-queue.ts';
 import { createSearchCounter } from './collections/search/create-search-counter.ts';
+import { TokenCipher } from './crypto/token-cipher.ts';
 import type { ApiConfig } from './env.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { BookmarkCache } from './member/bookmark-cache.ts';
 import type { SavedSearchCounter } from './member/saved-search-counter.ts';
 import { createOidcServices } from './oidc/oidc-services.ts';
+import { AuthenticatorKeys } from './second-factor/authenticator-keys.ts';
 import { SecondFactors } from './second-factor/second-factors.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { SignInThrottle } from './users/sign-in-throttle.ts';
@@ -55,7 +57,12 @@ export async function createApiServices(
     bookmarkCache,
     limiter,
     signInThrottle: new SignInThrottle(db, limiter, clock),
-    secondFactors: new SecondFactors(db, limiter, clock),
+    secondFactors: new SecondFactors(
+      db,
+      limiter,
+      clock,
+      new AuthenticatorKeys(db, config.SECOND_FACTOR_KEY ? new TokenCipher(config.SECOND_FACTOR_KEY) : null),
+    ),
     clock,
     // The record search's counter unless the caller gives one (or null for none).
     searchCounter: searchCounter === undefined ? createSearchCounter(db) : searchCounter,

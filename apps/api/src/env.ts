@@ -39,7 +39,7 @@ const optional = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-/** 32 bytes, base64url: the AES-256-GCM key sealing the provider's tokens in the database. */
+/** 32 bytes, base64url: an AES-256-GCM key sealing secrets in the database. */
 const tokenKey = optional.pipe(
   z
     .string()
@@ -97,6 +97,11 @@ export const apiEnvSchema = z
     OIDC_REFRESH_TOKEN_LIFETIME: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
     OIDC_TOKEN_KEY: tokenKey,
     /**
+     * Seals users' authenticator keys (two-step sign-in) in the database; required in production.
+     * Unset elsewhere, keys are stored as they are (`npm start` gives one from its dev secrets).
+     */
+    SECOND_FACTOR_KEY: tokenKey,
+    /**
      * `amr` values of the provider's ID token (RFC 8176) that mean it asked a second factor itself:
      * such a sign-in reaches staff tools without the site's own code. Empty: never rely on it.
      */
@@ -150,6 +155,11 @@ export const apiEnvSchema = z
       refuse(
         'SITE_URL',
         `must be the site's https address in production (ALLOW_HTTP_SITE_URL=true allows http)`,
+      );
+    if (!config.SECOND_FACTOR_KEY)
+      refuse(
+        'SECOND_FACTOR_KEY',
+        'must be set in production: 32 random bytes in base64url that seal authenticator keys in the database',
       );
     if (!config.COOKIE_SECURE && new URL(config.SITE_URL).protocol === 'https:')
       refuse(

@@ -27,7 +27,15 @@ if (demoAccounts) {
   await services.close();
   process.exit(1);
 }
+// Authenticator keys stored before SECOND_FACTOR_KEY was set (or by the demo seed) are sealed now;
+// a key that does not open those already sealed stops the start, with what to do.
+const sealed = await services.secondFactors.keys.sealStored().catch(async (error: Error) => {
+  console.error(error.message);
+  await services.close();
+  process.exit(1);
+});
 const app = await buildApiApp(services);
+if (sealed > 0) app.log.info({ sealed }, 'authenticator keys sealed');
 const stopMail = config.SMTP_URL
   ? startOutboxSender(db, config.SMTP_URL, config.MAIL_FROM, app.log)
   : () => {};

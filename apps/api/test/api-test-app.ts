@@ -22,6 +22,9 @@ export type TestApiOptions = {
 };
 
 /** The api over a fresh migrated database (or `databaseUrl`), for `app.inject`; closed after the file. */
+/** The tests' key for sealing authenticator keys (32 bytes, base64url). */
+export const TEST_SECOND_FACTOR_KEY = Buffer.alloc(32, 7).toString('base64url');
+
 export async function buildTestApi({
   env = {},
   clock,
@@ -34,6 +37,8 @@ export async function buildTestApi({
     API_DATABASE_URL: url,
     SITE_URL: SITE,
     LOG_LEVEL: logStream ? 'info' : 'silent',
+    // Authenticator keys are sealed in every api test, as in production.
+    SECOND_FACTOR_KEY: TEST_SECOND_FACTOR_KEY,
     ...env,
   });
   const services = await createApiServices(config, {

@@ -6,8 +6,9 @@ import { demoAccountsProblem, seedDemoUsers } from '../src/users/seed-demo-users
 import { createUser, setDisabled } from '../src/users/user-repository.ts';
 
 const DB = 'postgres://user:pass@127.0.0.1:5432/society_api';
+const KEY = Buffer.alloc(32, 1).toString('base64url');
 const problems = (env: Record<string, string>) => {
-  const parsed = apiEnvSchema.safeParse({ API_DATABASE_URL: DB, ...env });
+  const parsed = apiEnvSchema.safeParse({ API_DATABASE_URL: DB, SECOND_FACTOR_KEY: KEY, ...env });
   return parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -29,6 +30,17 @@ describe('NODE_ENV=production refuses unsafe defaults, one line each', () => {
       'COOKIE_SECURE: must not be false in production behind https: session cookies would travel in clear',
     ]);
     expect(problems({ NODE_ENV: 'production', SITE_URL: 'https://example.org' })).toEqual([]);
+  });
+
+  it('refuses to store authenticator keys unsealed', () => {
+    const https = { NODE_ENV: 'production', SITE_URL: 'https://example.org' };
+    expect(problems({ ...https, SECOND_FACTOR_KEY: '' })).toEqual([
+      'SECOND_FACTOR_KEY: must be set in production: 32 random bytes in base64url that seal authenticator keys in the database',
+    ]);
+    expect(problems({ ...https, SECOND_FACTOR_KEY: 'short' })).toEqual([
+      'SECOND_FACTOR_KEY: must be 32 random bytes in base64url (43 characters)',
+    ]);
+    expect(problems({ NODE_ENV: 'development', SECOND_FACTOR_KEY: '' })).toEqual([]);
   });
 });
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { oidcSessionTokens } from '@society/db/api-oidc-schema';
 import { type OriginHandler, startTestIdp, TEST_CLIENT, testBrowser } from '@society/idp-dev/testing';
 import { eq } from 'drizzle-orm';
+import { TokenCipher } from '../src/crypto/token-cipher.ts';
 import { tokenHash } from '../src/http/secret-token.ts';
 import type { ProviderTokens } from '../src/oidc/oidc-session-tokens.ts';
-import { TokenCipher } from '../src/oidc/token-cipher.ts';
 import { SITE, SPA_HEADERS, type TestApi } from './api-test-app.ts';
 
 export const CALLBACK = `${SITE}/signin-oidc`;

@@ -1,12 +1,12 @@
 import type { ApiDb } from '../api-db.ts';
 import type { Clock } from '../clock.ts';
+import { TokenCipher } from '../crypto/token-cipher.ts';
 import type { ApiConfig } from '../env.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { BearerTokens } from './bearer-tokens.ts';
 import { OidcProviderClient, type OidcSettings, oidcSettings } from './oidc-provider-client.ts';
 import { OidcSessionTokens } from './oidc-session-tokens.ts';
 import { OidcTransactions } from './oidc-transactions.ts';
-import { TokenCipher } from './token-cipher.ts';
 
 export type OidcServices = {
   settings: OidcSettings;

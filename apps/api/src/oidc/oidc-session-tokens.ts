@@ -4,11 +4,11 @@ import { LRUCache } from 'lru-cache';
 import * as client from 'openid-client';
 import type { ApiDb } from '../api-db.ts';
 import type { Clock } from '../clock.ts';
+import type { TokenCipher } from '../crypto/token-cipher.ts';
 import { HttpError } from '../http/http-error.ts';
 import { tokenHash } from '../http/secret-token.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import type { OidcProviderClient } from './oidc-provider-client.ts';
-import type { TokenCipher } from './token-cipher.ts';
 
 /** The expiry margin: a token counts as expired this long before it does. */
 export const EXPIRY_MARGIN_MS = 500;

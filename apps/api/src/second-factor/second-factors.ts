@@ -5,6 +5,7 @@ import type { ApiDb } from '../api-db.ts';
 import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
+import { AuthenticatorKeys } from './authenticator-keys.ts';
 import { newRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
 import { qrCodeSvg } from './second-factor-qr.ts';
 import { SecondFactorThrottle } from './second-factor-throttle.ts';
@@ -24,6 +25,8 @@ export class SecondFactors {
     private readonly db: ApiDb,
     limiter: RateLimiter,
     private readonly clock: Clock,
+    /** The authenticator keys at rest: sealed when SECOND_FACTOR_KEY is set. */
+    readonly keys: AuthenticatorKeys = new AuthenticatorKeys(db, null),
   ) {
     this.throttle = new SecondFactorThrottle(limiter);
   }
@@ -50,12 +53,13 @@ export class SecondFactors {
   async startEnrolment(userId: number, accountName: string) {
     if (await this.isEnabled(userId)) throw new HttpError(409, MESSAGES.alreadyEnabled);
     const secret = newTotpSecret();
+    const stored = this.keys.seal(userId, secret);
     await this.db
       .insert(secondFactors)
-      .values({ userId, secret })
+      .values({ userId, secret: stored })
       .onConflictDoUpdate({
         target: secondFactors.userId,
-        set: { secret, lastUsedStep: null, createdAt: new Date(this.clock()) },
+        set: { secret: stored, lastUsedStep: null, createdAt: new Date(this.clock()) },
         where: isNull(secondFactors.confirmedAt),
       });
     const url = totpUrl(secret, accountName);
@@ -108,7 +112,7 @@ export class SecondFactors {
   async #checkCode(userId: number, code: string): Promise<void> {
     await this.throttle.check(userId);
     const factor = await this.#factor(userId);
-    const step = factor ? totpStep(factor.secret, code, this.clock()) : null;
+    const step = factor ? totpStep(await this.keys.open(factor), code, this.clock()) : null;
     // Taken atomically: two requests with one code cannot both pass.
     const taken =
       step === null

@@ -47,7 +47,7 @@ export const oidcSessionTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
-    /** `{access_token, refresh_token?, id_token}` as JSON, encrypted (see token-cipher.ts). */
+    /** `{access_token, refresh_token?, id_token}` as JSON, encrypted (see the api's crypto/token-cipher.ts). */
     sealedTokens: text('sealed_tokens').notNull(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     /** Null when the provider gave no refresh token. */

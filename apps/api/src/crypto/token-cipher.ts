@@ -3,8 +3,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 const VERSION = 'v1';
 
 /**
- * AES-256-GCM for the provider's tokens at rest. The additional data binds a sealed value to its
- * row (the session's id hash), so a value copied into another row does not open.
+ * AES-256-GCM for secrets at rest: the provider's tokens (`OIDC_TOKEN_KEY`) and authenticator keys
+ * (`SECOND_FACTOR_KEY`). The additional data binds a sealed value to its row (a session's id hash,
+ * a user's id), so a value copied into another row does not open.
  */
 export class TokenCipher {
   readonly #key: Buffer;
@@ -23,6 +24,11 @@ export class TokenCipher {
       cipher.getAuthTag(),
     ]);
     return [VERSION, iv.toString('base64url'), sealed.toString('base64url')].join('.');
+  }
+
+  /** Whether a stored value is sealed (`v1.…`) rather than plain text kept from before sealing. */
+  static isSealed(value: string): boolean {
+    return value.startsWith(`${VERSION}.`);
   }
 
   /** Throws when the value was altered, sealed with another key, or belongs to another row. */
