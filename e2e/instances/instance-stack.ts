@@ -154,6 +154,9 @@ export async function startInstanceStack(options: InstanceStackOptions): Promise
       OIDC_PROVIDER_LABEL: 'local test provider',
     };
 
+    // Every child launched, not only the instances in service: when one fails to start, the others
+    // of its kind have started already and must not keep their ports from the next attempt.
+    const launched = new Set<ChildService>();
     const launch = async (kind: ServiceKind, index: number): Promise<Instance> => {
       const port = ports.instances[kind][index]!;
       const name = `${kind}-${index + 1}`;
@@ -163,6 +166,7 @@ export async function startInstanceStack(options: InstanceStackOptions): Promise
         env: envOf[kind](port),
         ...(options.verbose ? {} : { quiet: /./ }),
       });
+      launched.add(child);
       void child.exited.then((code) => {
         if (stopping.has(child)) return;
         unexpectedExits.push(`${name} stopped unexpectedly (exit ${code}).`);
@@ -176,7 +180,12 @@ export async function startInstanceStack(options: InstanceStackOptions): Promise
       await instance.child.stop();
     };
     cleanups.push(async () => {
-      await Promise.all(SERVICE_KINDS.flatMap((kind) => instances[kind].map(stopInstance)));
+      await Promise.all(
+        [...launched].map((child) => {
+          stopping.add(child);
+          return child.stop();
+        }),
+      );
     });
     const launchAll = async (kind: ServiceKind) => {
       instances[kind] = await Promise.all(ports.instances[kind].map((_, i) => launch(kind, i)));

@@ -1,6 +1,13 @@
 import { useTestDatabase } from '@society/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobQueue, queueDepths, reportedError, startJobQueue, stopJobQueue } from './start-job-queue.ts';
+import {
+  createQueueOnce,
+  type JobQueue,
+  queueDepths,
+  reportedError,
+  startJobQueue,
+  stopJobQueue,
+} from './start-job-queue.ts';
 
 const queues = [{ name: 'greetings', retryLimit: 0 }];
 const errors: Error[] = [];
@@ -48,6 +55,47 @@ describe('the job queue', () => {
     expect(id).toBeTruthy();
     expect(await boss.fetch('greetings')).toEqual([]);
     expect(await queueDepths(boss, queues)).toEqual({ greetings: 1 });
+  });
+});
+
+describe('instances starting together', () => {
+  it('each start, though they create the same new queues at once', async () => {
+    const newQueues = ['imports-together', 'mail-together', 'alerts-together'].map((name) => ({ name }));
+    const started = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        startJobQueue({
+          connectionString: url,
+          application: `instance ${index}`,
+          queues: newQueues,
+          onError: (e) => errors.push(e),
+        }),
+      ),
+    );
+    expect(await queueDepths(started[0]!, newQueues)).toEqual({
+      'imports-together': 0,
+      'mail-together': 0,
+      'alerts-together': 0,
+    });
+    await Promise.all(started.map((queue) => stopJobQueue(queue)));
+  });
+
+  it('a queue created while PostgreSQL broke a deadlock is created again; other errors stand', async () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    let calls = 0;
+    const flaky = {
+      createQueue: async () => {
+        calls += 1;
+        if (calls < 3) throw deadlock;
+      },
+    };
+    await createQueueOnce(flaky, { name: 'q' });
+    expect(calls).toBe(3);
+    const broken = {
+      createQueue: async () => Promise.reject(Object.assign(new Error('no'), { code: '42501' })),
+    };
+    await expect(createQueueOnce(broken, { name: 'q' })).rejects.toThrow('no');
+    const stuck = { createQueue: async () => Promise.reject(deadlock) };
+    await expect(createQueueOnce(stuck, { name: 'q' }, 2)).rejects.toThrow('deadlock detected');
   });
 });
 

@@ -39,8 +39,32 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
   });
   boss.on('error', (error) => options.onError(reportedError(error)));
   await boss.start();
-  for (const queue of options.queues) await boss.createQueue(queue.name, queue);
+  for (const queue of options.queues) await createQueueOnce(boss, queue);
   return boss;
+}
+
+/** SQLSTATE `40P01`: PostgreSQL ended this transaction to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Creates a queue unless it exists. Instances starting together (a rolling deploy, a fresh
+ * cluster) create the same new queue at once, and pg-boss's `create_queue` can then deadlock:
+ * one inserts the queue's row while the other attaches its partition. PostgreSQL ends one of the
+ * two; run again, it finds the queue made by the other and returns.
+ */
+export async function createQueueOnce(
+  boss: Pick<JobQueue, 'createQueue'>,
+  queue: QueueDefinition,
+  attempts = 5,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+    }
+  }
 }
 
 /** SQLSTATE class 57, the server stopping or starting (`57P01` admin_shutdown, …). */
