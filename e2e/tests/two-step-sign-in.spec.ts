@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { accountBar, expect, signIn, test } from '../support/members.ts';
 import { freshCode } from '../support/second-factor.ts';
+import { signedInAgo } from '../support/signed-in-ago.ts';
 
 const codeField = (page: Page) => page.getByLabel('Authentication code');
 
@@ -112,6 +113,34 @@ test.describe('two-step sign-in', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await reachedHome(page);
     await expect(accountBar(page)).toContainText(`Signed in as ${member.name}`);
+  });
+
+  test('a member who signed in more than ten minutes ago gives the password before setting it up', async ({
+    page,
+    makeAccount,
+  }) => {
+    const member = await makeAccount();
+    await page.goto('/user-account');
+    await signIn(page, member);
+    await signedInAgo(member.email, 11);
+    await page.goto('/user-account/two-step-sign-in');
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+
+    const password = page.getByLabel('Your password');
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription(
+      /For your security, enter your password again to set up two-step sign-in\./,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await password.fill('not the password');
+    await page.getByRole('button', { name: 'Continue setting up two-step sign-in' }).click();
+    await expect(password).toHaveAccessibleDescription(/The password is incorrect\./);
+    await password.fill(member.password);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { name: 'Add the society to your authenticator app' }),
+    ).toBeFocused();
+    await expect(page.locator('#two-step-key')).toHaveText(/^[A-Z2-7 ]{39}$/);
   });
 
   test('a staff member without it is refused staff tools and sent to set it up, then taken on', async ({

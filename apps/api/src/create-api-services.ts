@@ -62,6 +62,7 @@ export async function createApiServices(
       limiter,
       clock,
       new AuthenticatorKeys(db, config.SECOND_FACTOR_KEY ? new TokenCipher(config.SECOND_FACTOR_KEY) : null),
+      config.SITE_NAME,
     ),
     clock,
     // The record search's counter unless the caller gives one (or null for none).

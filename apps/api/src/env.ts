@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defaultCookieSecure } from '@society/contract/cookies';
+import { DEFAULT_SITE_NAME } from '@society/contract/site';
 import { z } from 'zod';
 
 const listOf = (fallback: string) =>
@@ -53,6 +54,8 @@ export const apiEnvSchema = z
     API_DATABASE_URL: z.string().url(),
     API_HOST: z.string().default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+    /** The society's name, as the web app has it: authenticator apps show it above the codes. */
+    SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
     /** The site's own origin: unsafe requests must come from it (or from CORS_ORIGINS). */
     SITE_URL: z.string().url().default('http://localhost:3000'),
     /** Other origins allowed to call the api with credentials. */

@@ -33,6 +33,7 @@ export const BODY_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   },
   'POST /two-factor-challenge': { code: '123456' },
   'PATCH /api/user': { name: 'Ada L.' },
+  'POST /api/user/two-factor': { password: 'a long enough password' },
   'POST /api/user/two-factor/confirm': { code: '123456' },
   'POST /api/user/two-factor/recovery-codes': { password: 'a long enough password' },
   'POST /api/user/two-factor/disable': { password: 'a long enough password' },

@@ -1,6 +1,7 @@
-import { SECOND_FACTOR_MESSAGES } from '@society/contract/second-factor';
+import { RECENT_SIGN_IN_MINUTES, SECOND_FACTOR_MESSAGES } from '@society/contract/second-factor';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { confirmRecentSignIn } from '../src/second-factor/confirm-identity.ts';
 import { resetSecondFactor } from '../src/second-factor/reset-second-factor.ts';
 import { createUser, findUserByEmail } from '../src/users/user-repository.ts';
 import { type Browser, browser, buildTestApi, enrolSecondFactor, type TestApi } from './api-test-app.ts';
@@ -10,6 +11,8 @@ let now = Date.parse('2027-05-03T10:00:05Z');
 const STEP = 30_000;
 const PASSWORD = 'a long enough password';
 const STAFF_ROUTE = '/api/staff/membership-applications';
+/** The demo society's name as an otpauth address writes it: apps show it above the codes. */
+const SOCIETY = encodeURIComponent('Northfield & District Family History Society');
 
 /** Codes as an authenticator app computes them (RFC 6238 defaults), independent of the api's code. */
 const codeAt = (secret: string, at: number) =>
@@ -64,7 +67,7 @@ describe('two-step sign-in: enrolment', () => {
     const { secret, otpauth_url: url, qr_svg: svg } = enrolment.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(url).toBe(
-      `otpauth://totp/Society%20of%20Genealogists:${encodeURIComponent(email)}?issuer=Society%20of%20Genealogists&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+      `otpauth://totp/${SOCIETY}:${encodeURIComponent(email)}?issuer=${SOCIETY}&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
     );
     expect(svg).toMatch(/<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     // Not in force yet: a later sign-in still needs no code.
@@ -93,6 +96,38 @@ describe('two-step sign-in: enrolment', () => {
     const { rows } = await api.services.db.$client.query('SELECT code_hash FROM recovery_codes');
     expect(rows.map((row) => row.code_hash)).not.toEqual(expect.arrayContaining([codes[0]]));
     expect((await person('POST', '/api/user/two-factor')).statusCode).toBe(409);
+  });
+});
+
+describe('two-step sign-in: setting it up long after signing in', () => {
+  it('asks for the password again after ten minutes, and counts a wrong one against the account', async () => {
+    const email = await account();
+    const { person } = await passwordStep(email);
+    now += RECENT_SIGN_IN_MINUTES * 60_000 + 1_000;
+    const asked = await person('POST', '/api/user/two-factor');
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json().errors).toEqual({ password: [SECOND_FACTOR_MESSAGES.passwordAgain] });
+    const wrong = await person('POST', '/api/user/two-factor', { password: 'not the password at all' });
+    expect(wrong.json().errors).toEqual({ password: [SECOND_FACTOR_MESSAGES.wrongPassword] });
+    const right = await person('POST', '/api/user/two-factor', { password: PASSWORD });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().secret).toMatch(/^[A-Z2-7]{32}$/);
+    // A sign-in starts the ten minutes again.
+    const { person: fresh } = await passwordStep(email);
+    expect((await fresh('POST', '/api/user/two-factor')).statusCode).toBe(200);
+  });
+
+  it('an account that signs in only through single sign-on is asked to sign in again', async () => {
+    const user = await findUserByEmail(api.services.db, await account());
+    const ssoOnly = { ...user!, passwordHash: null };
+    const refused = confirmRecentSignIn(api.services.secondFactors, ssoOnly, 0, now, 'any password');
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { session: [SECOND_FACTOR_MESSAGES.signInAgain] },
+    });
+    await expect(
+      confirmRecentSignIn(api.services.secondFactors, ssoOnly, now - 60_000, now, undefined),
+    ).resolves.toBeUndefined();
   });
 });
 

@@ -78,4 +78,14 @@ export const SECOND_FACTOR_MESSAGES = {
   notEnabled: 'Two-step sign-in is not set up for this account.',
   proofNeeded: 'Enter your password or a code from your authenticator app.',
   wrongPassword: 'The password is incorrect.',
+  /** Setting it up more than `RECENT_SIGN_IN_MINUTES` after signing in. */
+  passwordAgain: 'For your security, enter your password again to set up two-step sign-in.',
+  /** The same for an account that signs in only through single sign-on (it has no password here). */
+  signInAgain: 'For your security, sign out and sign in again to set up two-step sign-in.',
 } as const;
+
+/**
+ * How long after signing in a session may set up two-step sign-in without the password again: a
+ * browser left signed in cannot be given somebody else's authenticator.
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;

@@ -9,9 +9,13 @@ import type { ApiServices } from '../api-services.ts';
 import { HttpError } from '../http/http-error.ts';
 import { needsSecondFactor, requireUser } from '../http/require-user.ts';
 import { AUTH_RESPONSE_HEADERS } from '../oidc/sign-in-error-page.ts';
-import { confirmIdentity, type IdentityProof } from '../second-factor/confirm-identity.ts';
+import {
+  confirmIdentity,
+  confirmRecentSignIn,
+  type IdentityProof,
+} from '../second-factor/confirm-identity.ts';
 import { responseSchema } from './records/response-schema.ts';
-import { codeSchema, identitySchema } from './two-factor-schemas.ts';
+import { codeSchema, identitySchema, passwordSchema } from './two-factor-schemas.ts';
 
 /** The signed-in user's second factor: status, enrolment, recovery codes, switching it off. */
 export default async function twoFactorRoutes(app: FastifyInstance, { services }: { services: ApiServices }) {
@@ -32,11 +36,24 @@ export default async function twoFactorRoutes(app: FastifyInstance, { services }
   );
 
   /** A new secret with its QR code; nothing changes until the first code confirms it. */
-  app.post(
+  app.post<{ Body: { password?: string } | undefined }>(
     '/api/user/two-factor',
-    { schema: { response: { 200: responseSchema(enrolmentSchema) } } },
+    {
+      schema: { body: passwordSchema, response: { 200: responseSchema(enrolmentSchema) } },
+      // The password is asked for only long after signing in: without a body, nothing is sent.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
+      await confirmRecentSignIn(
+        secondFactors,
+        user,
+        request.session?.signedInAt ?? 0,
+        services.clock(),
+        request.body?.password,
+      );
       return reply
         .headers(AUTH_RESPONSE_HEADERS)
         .send(await secondFactors.startEnrolment(user.id, user.email));

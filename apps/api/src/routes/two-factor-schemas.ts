@@ -18,6 +18,13 @@ export const identitySchema = {
   },
 } as const;
 
+/** Setting up a second factor long after signing in: the password again. */
+export const passwordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { password: { type: 'string', maxLength: 1024 } },
+} as const;
+
 export const codeSchema = {
   type: 'object',
   required: ['code'],

@@ -1,4 +1,5 @@
 import { SECOND_FACTOR_MESSAGES as MESSAGES, RECOVERY_CODE_COUNT } from '@society/contract/second-factor';
+import { DEFAULT_SITE_NAME } from '@society/contract/site';
 import { recoveryCodes, secondFactors } from '@society/db/api-second-factors-schema';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { ApiDb } from '../api-db.ts';
@@ -27,6 +28,8 @@ export class SecondFactors {
     private readonly clock: Clock,
     /** The authenticator keys at rest: sealed when SECOND_FACTOR_KEY is set. */
     readonly keys: AuthenticatorKeys = new AuthenticatorKeys(db, null),
+    /** The name authenticator apps show above the codes: the society's. */
+    private readonly issuer = DEFAULT_SITE_NAME,
   ) {
     this.throttle = new SecondFactorThrottle(limiter);
   }
@@ -62,7 +65,7 @@ export class SecondFactors {
         set: { secret: stored, lastUsedStep: null, createdAt: new Date(this.clock()) },
         where: isNull(secondFactors.confirmedAt),
       });
-    const url = totpUrl(secret, accountName);
+    const url = totpUrl(secret, accountName, this.issuer);
     return { secret, otpauth_url: url, qr_svg: await qrCodeSvg(url) };
   }
 

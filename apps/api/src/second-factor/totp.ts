@@ -4,12 +4,9 @@ import { Secret, TOTP } from 'otpauth';
 const PERIOD_SECONDS = 30;
 /** One step either side of now: a code typed just as it changes, or a phone clock a little off. */
 const WINDOW = 1;
-/** The name authenticator apps show above the account's codes. */
-export const TOTP_ISSUER = 'Society of Genealogists';
-
-const totp = (secret: string, label = '') =>
+const totp = (secret: string, label = '', issuer = '') =>
   new TOTP({
-    issuer: TOTP_ISSUER,
+    issuer,
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -20,8 +17,9 @@ const totp = (secret: string, label = '') =>
 /** A new 160-bit secret, base32 (RFC 4226's recommended length). */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
-/** The `otpauth://` address an app scans from the QR code. */
-export const totpUrl = (secret: string, accountName: string): string => totp(secret, accountName).toString();
+/** The `otpauth://` address an app scans from the QR code; apps show `issuer` (the society) above the codes. */
+export const totpUrl = (secret: string, accountName: string, issuer: string): string =>
+  totp(secret, accountName, issuer).toString();
 
 /** The code of the step `at` falls in (for the demo banner and tests). */
 export const totpCode = (secret: string, at: number): string => totp(secret).generate({ timestamp: at });

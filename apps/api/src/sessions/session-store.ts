@@ -15,6 +15,8 @@ export type Session = {
   id: string;
   csrfToken: string;
   userId: number | null;
+  /** When it was made: a sign-in makes a new session (ms since the epoch). */
+  signedInAt: number;
   endsAt: number;
   pendingUserId: number | null;
   secondFactor: boolean;
@@ -22,6 +24,7 @@ export type Session = {
 type Cached = {
   csrfToken: string;
   userId: number | null;
+  createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
   endsAt: number;
@@ -78,6 +81,7 @@ export class SessionStore {
       id: newSecretToken(),
       csrfToken: newSecretToken(),
       userId: pending ? null : userId,
+      signedInAt: now,
       endsAt: now + this.lifetimes.absoluteMs,
       pendingUserId: pending ? userId : null,
       secondFactor,
@@ -111,6 +115,7 @@ export class SessionStore {
         row && {
           csrfToken: row.csrfToken,
           userId: row.userId,
+          createdAt: row.createdAt.getTime(),
           lastSeenAt: row.lastSeenAt.getTime(),
           expiresAt: row.expiresAt.getTime(),
           endsAt: row.createdAt.getTime() + this.lifetimes.absoluteMs,
@@ -134,6 +139,7 @@ export class SessionStore {
       id,
       csrfToken: entry.csrfToken,
       userId: pending ? null : entry.userId,
+      signedInAt: entry.createdAt,
       endsAt: entry.endsAt,
       pendingUserId: pending ? entry.userId : null,
       secondFactor: entry.secondFactor,

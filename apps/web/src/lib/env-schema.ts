@@ -1,4 +1,5 @@
 import { defaultCookieSecure, sessionCookieName } from '@society/contract/cookies';
+import { DEFAULT_SITE_NAME } from '@society/contract/site';
 import { z } from 'zod';
 import { DEFAULT_STRATEGY, STRATEGY_NAMES } from './auth/auth-strategies.ts';
 
@@ -61,7 +62,7 @@ export const envSchema = z.object({
   WEB_INSTANCE_URLS: optional
     .transform((value) => (value ? value.split(/[\s,]+/).filter(Boolean) : []))
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  SITE_NAME: withDefault('Northfield & District Family History Society').pipe(z.string().min(1)),
+  SITE_NAME: withDefault(DEFAULT_SITE_NAME).pipe(z.string().min(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,17 +15,27 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /** Enrolment: a new key (QR code and text), confirmed by the app's first code; then the recovery codes. */
 export function TwoStepSetup({ email, target }: { email: string; target: string | null }) {
-  const start = useApiAction();
+  const start = useApiAction(['password']);
   const confirm = useApiAction(['code']);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  // Long after signing in the api asks for the password again; the field stays once asked for.
+  const [askedPassword, setAskedPassword] = useState(false);
+  const passwordNeeded = askedPassword || Boolean(start.errors.fields.password);
 
-  const begin = () =>
+  const begin = (password?: string) =>
     start.run(async () => {
       const { enrolmentSchema } = await import('@society/contract/second-factor');
-      setEnrolment(enrolmentSchema.parse(await browserBackend()('POST', '/api/user/two-factor')));
+      const body = password === undefined ? undefined : { password };
+      setEnrolment(enrolmentSchema.parse(await browserBackend()('POST', '/api/user/two-factor', body)));
       return undefined;
     });
+
+  function withPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAskedPassword(true);
+    void begin(String(new FormData(event.currentTarget).get('password') ?? ''));
+  }
 
   function finish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -112,14 +122,32 @@ export function TwoStepSetup({ email, target }: { email: string; target: string 
         code the app shows, and keep the recovery codes you are given.
       </p>
       <FormMessage tone="error">{start.errors.summary}</FormMessage>
-      <button
-        type="button"
-        onClick={begin}
-        aria-disabled={start.busy || undefined}
-        className={button.primary}
-      >
-        Set up two-step sign-in
-      </button>
+      {passwordNeeded ? (
+        <form onSubmit={withPassword} noValidate className="space-y-4" aria-label="Confirm it is you">
+          <TextField
+            ref={focusOnMount}
+            id="two-step-password"
+            name="password"
+            type="password"
+            label="Your password"
+            autoComplete="current-password"
+            required
+            error={start.errors.fields.password}
+          />
+          <button type="submit" aria-disabled={start.busy || undefined} className={button.primary}>
+            Continue setting up two-step sign-in
+          </button>
+        </form>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void begin()}
+          aria-disabled={start.busy || undefined}
+          className={button.primary}
+        >
+          Set up two-step sign-in
+        </button>
+      )}
       <p>
         <a href="/user-account" className={textLink}>
           Back to my account
