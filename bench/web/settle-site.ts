@@ -3,12 +3,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 /**
  * Requests `url` until it is not served STALE (served as it was while it renders again in the
  * background): HIT and MISS (rendered just now) are fresh, no header is a page not cached at all.
+ * Answers the fresh response (its body read).
  */
-export async function untilFresh(url: URL, deadline: number): Promise<void> {
+export async function untilFresh(url: URL, deadline: number): Promise<Response> {
   for (;;) {
     const response = await fetch(url);
     await response.arrayBuffer();
-    if (response.headers.get('x-nextjs-cache') !== 'STALE') return;
+    if (response.headers.get('x-nextjs-cache') !== 'STALE') return response;
     if (Date.now() > deadline) throw new Error(`${url.pathname} was still served STALE at the deadline.`);
     await delay(50);
   }

@@ -36,7 +36,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, { services }
   );
 
   /** A new secret with its QR code; nothing changes until the first code confirms it. */
-  app.post<{ Body: { password?: string } | undefined }>(
+  app.post<{ Body: { password?: string } }>(
     '/api/user/two-factor',
     {
       schema: { body: passwordSchema, response: { 200: responseSchema(enrolmentSchema) } },
@@ -52,7 +52,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, { services }
         user,
         request.session?.signedInAt ?? 0,
         services.clock(),
-        request.body?.password,
+        request.body.password,
       );
       return reply
         .headers(AUTH_RESPONSE_HEADERS)

@@ -1,12 +1,11 @@
 import { SECOND_FACTOR_MESSAGES as MESSAGES, RECOVERY_CODE_COUNT } from '@society/contract/second-factor';
-import { DEFAULT_SITE_NAME } from '@society/contract/site';
 import { recoveryCodes, secondFactors } from '@society/db/api-second-factors-schema';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { ApiDb } from '../api-db.ts';
 import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
-import { AuthenticatorKeys } from './authenticator-keys.ts';
+import type { AuthenticatorKeys } from './authenticator-keys.ts';
 import { newRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
 import { qrCodeSvg } from './second-factor-qr.ts';
 import { SecondFactorThrottle } from './second-factor-throttle.ts';
@@ -27,9 +26,9 @@ export class SecondFactors {
     limiter: RateLimiter,
     private readonly clock: Clock,
     /** The authenticator keys at rest: sealed when SECOND_FACTOR_KEY is set. */
-    readonly keys: AuthenticatorKeys = new AuthenticatorKeys(db, null),
-    /** The name authenticator apps show above the codes: the society's. */
-    private readonly issuer = DEFAULT_SITE_NAME,
+    readonly keys: AuthenticatorKeys,
+    /** The name authenticator apps show above the codes: the society's (`SITE_NAME`). */
+    private readonly issuer: string,
   ) {
     this.throttle = new SecondFactorThrottle(limiter);
   }

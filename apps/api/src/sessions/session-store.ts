@@ -27,7 +27,6 @@ type Cached = {
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
-  endsAt: number;
   pendingUntil: number | null;
   secondFactor: boolean;
 };
@@ -118,17 +117,18 @@ export class SessionStore {
           createdAt: row.createdAt.getTime(),
           lastSeenAt: row.lastSeenAt.getTime(),
           expiresAt: row.expiresAt.getTime(),
-          endsAt: row.createdAt.getTime() + this.lifetimes.absoluteMs,
           pendingUntil: row.pendingUntil?.getTime() ?? null,
           secondFactor: row.secondFactorAt !== null,
         }
       );
     });
-    if (!entry || entry.expiresAt <= now || entry.endsAt <= now) return null;
+    if (!entry) return null;
+    const endsAt = entry.createdAt + this.lifetimes.absoluteMs;
+    if (entry.expiresAt <= now || endsAt <= now) return null;
     if (entry.pendingUntil !== null && entry.pendingUntil <= now) return null;
     if (now - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = now;
-      entry.expiresAt = Math.min(now + this.lifetimes.idleMs, entry.endsAt);
+      entry.expiresAt = Math.min(now + this.lifetimes.idleMs, endsAt);
       await this.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now), expiresAt: new Date(entry.expiresAt) })
@@ -140,7 +140,7 @@ export class SessionStore {
       csrfToken: entry.csrfToken,
       userId: pending ? null : entry.userId,
       signedInAt: entry.createdAt,
-      endsAt: entry.endsAt,
+      endsAt,
       pendingUserId: pending ? entry.userId : null,
       secondFactor: entry.secondFactor,
     };

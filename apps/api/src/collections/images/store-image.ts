@@ -26,6 +26,15 @@ export type StoreImageInput = {
 
 /** Where an image's IIIF files live: `{imagesDir}/{id}/info.json`, tiles, `thumbnail.jpg`. */
 export const imageFolder = (imagesDir: string, id: number) => path.join(imagesDir, String(id));
+/** Where an image's files are written before they are moved into place whole. */
+const stagingFolder = (imagesDir: string, id: number) => path.join(imagesDir, `.staging-${id}`);
+
+/** Removes an image that never got (or lost) its tiles: its row, its folder, any half-written files. */
+export async function discardImage(db: ApiDb, imagesDir: string, id: number): Promise<void> {
+  await db.delete(images).where(eq(images.id, id));
+  await rm(imageFolder(imagesDir, id), { recursive: true, force: true });
+  await rm(stagingFolder(imagesDir, id), { recursive: true, force: true });
+}
 
 /**
  * Adds an image: its row, then IIIF Image API 3 level-0 tiles (sharp's `iiif3` layout, every scale
@@ -55,7 +64,7 @@ export async function storeImage(
     })
     .returning({ id: images.id });
   const id = row!.id;
-  const staging = path.join(imagesDir, `.staging-${id}`);
+  const staging = stagingFolder(imagesDir, id);
   try {
     await mkdir(staging, { recursive: true });
     // `id` is rewritten per request (the service's public URL); sharp names the folder after it.
@@ -72,10 +81,9 @@ export async function storeImage(
     await rm(imageFolder(imagesDir, id), { recursive: true, force: true });
     await rename(path.join(staging, 'iiif'), imageFolder(imagesDir, id));
   } catch (error) {
-    await db.delete(images).where(eq(images.id, id));
+    await discardImage(db, imagesDir, id);
     throw error;
-  } finally {
-    await rm(staging, { recursive: true, force: true });
   }
+  await rm(staging, { recursive: true, force: true });
   return { id, width, height };
 }

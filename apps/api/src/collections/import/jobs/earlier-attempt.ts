@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiDb } from '../../../api-db.ts';
-import { imageFolder } from '../../images/store-image.ts';
+import { discardImage, imageFolder } from '../../images/store-image.ts';
 import type { ImportWarning } from '../importer.ts';
 import type { ImportRow } from './import-job-store.ts';
 
@@ -53,15 +51,14 @@ export async function earlierAttempt(
     nameOccurrences: 0,
     images: 0,
   };
-  const warnings = [{ line: null, message: EARLIER_ATTEMPT_WARNING }];
+  const noted = { warnings: [{ line: null, message: EARLIER_ATTEMPT_WARNING }], warningCount: 1 };
   if (row.kind === 'records' || row.kind === 'index') {
     const counted = recordCounts.parse(
       (
         await db.execute(sql`
-          SELECT min(r.collection_id) AS collection_id, count(*) AS records,
-                 (SELECT count(*) FROM name_occurrences o JOIN records r2 ON r2.id = o.record_id
-                  WHERE r2.import_id = ${row.id}) AS names
-          FROM records r WHERE r.import_id = ${row.id}`)
+          SELECT min(r.collection_id) AS collection_id, count(DISTINCT r.id) AS records, count(o.id) AS names
+          FROM records r LEFT JOIN name_occurrences o ON o.record_id = r.id
+          WHERE r.import_id = ${row.id}`)
       ).rows[0],
     );
     if (counted.records === 0) return null;
@@ -70,23 +67,17 @@ export async function earlierAttempt(
       collectionId: counted.collection_id,
       records: counted.records,
       nameOccurrences: counted.names,
-      warnings,
-      warningCount: 1,
+      ...noted,
     };
   }
   if (row.kind === 'images') {
     const stored = imageRows.parse(
       (await db.execute(sql`SELECT id, collection_id FROM images WHERE import_id = ${row.id}`)).rows,
     );
-    const whole = stored.find((image) =>
-      existsSync(path.join(imageFolder(imagesDir, image.id), 'info.json')),
-    );
-    if (whole) return { ...none, collectionId: whole.collection_id, images: 1, warnings, warningCount: 1 };
-    for (const image of stored) {
-      await db.execute(sql`DELETE FROM images WHERE id = ${image.id}`);
-      await rm(imageFolder(imagesDir, image.id), { recursive: true, force: true });
-      await rm(path.join(imagesDir, `.staging-${image.id}`), { recursive: true, force: true });
-    }
+    // An image's folder is moved into place whole, once its tiles are written.
+    const whole = stored.find((image) => existsSync(imageFolder(imagesDir, image.id)));
+    if (whole) return { ...none, collectionId: whole.collection_id, images: 1, ...noted };
+    for (const image of stored) await discardImage(db, imagesDir, image.id);
   }
   return null;
 }
