@@ -145,5 +145,10 @@ export async function signIn(page: Page, account: Account) {
   await page.waitForURL((url) => !isSignInPage(url), { waitUntil: 'commit' });
 }
 
-/** The header's account links (the desktop bar). */
-export const accountBar = (page: Page) => page.getByRole('navigation', { name: 'Account', exact: true });
+/**
+ * The header's account links. The page renders them twice (the desktop bar, then the mobile menu's
+ * copy) and the stylesheet hides one; `first()` because a page seen before its stylesheet applies
+ * shows both, and the bar comes first.
+ */
+export const accountBar = (page: Page) =>
+  page.getByRole('navigation', { name: 'Account', exact: true }).first();

@@ -1,9 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, ssoAccessExpiries, test } from '../support/members.ts';
+import { accountBar, expect, ssoAccessExpiries, test } from '../support/members.ts';
 import { devSecrets, stack } from '../support/stack.ts';
-
-/** The header's account links (exact: the member area has a "My account" navigation too). */
-const accountBar = (page: Page) => page.getByRole('navigation', { name: 'Account', exact: true });
 
 /** The test member `npm start` seeds at idp-dev; the password is in the data folder's dev secrets. */
 const ssoMember = () => ({
