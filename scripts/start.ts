@@ -216,7 +216,10 @@ async function main() {
     childStarter(
       'web',
       ['--import', 'tsx', 'server.ts'],
-      { cwd: webDir, env: { ...webEnv, PORT: String(config.PORT) } },
+      {
+        cwd: webDir,
+        env: { ...webEnv, PORT: String(config.PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      },
       `http://127.0.0.1:${config.PORT}/`,
     ),
   );

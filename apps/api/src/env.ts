@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defaultCookieSecure } from '@society/contract/cookies';
 import { DEFAULT_SITE_NAME } from '@society/contract/site';
+import { logLevel } from '@society/observability/log-level';
 import { z } from 'zod';
 
 const listOf = (fallback: string) =>
@@ -75,7 +76,7 @@ export const apiEnvSchema = z
       .optional()
       .transform((value) => (value === '' ? undefined : value)),
     MAIL_FROM: z.string().default('Northfield & District FHS (demo) <no-reply@example.org>'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: logLevel,
     /** Prometheus metrics on their own listener (`GET /metrics`), off when unset; never publish it. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().default('127.0.0.1'),

@@ -1,3 +1,4 @@
+import { logLevel } from '@society/observability/log-level';
 import { z } from 'zod';
 
 const optional = z
@@ -42,7 +43,7 @@ export const contentEnvSchema = z
       .min(1)
       .max(10_080)
       .default(60 * 24),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: logLevel,
     /** Prometheus metrics on their own listener (`GET /metrics`), off when unset; never publish it. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().default('127.0.0.1'),

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { logLevel } from '@society/observability/log-level';
 import { httpDuration, httpErrors, httpRequests, recordCacheLookup } from '@society/observability/metrics';
 import { acceptRequestId, REQUEST_ID_HEADER } from '@society/observability/request-id';
 import pino from 'pino';
@@ -15,7 +16,11 @@ const CONSOLE_METHODS = ['log', 'info', 'warn', 'error'] as const;
  * and the content service with every server-side fetch, back in the answer, and into a
  * `request completed` log line; Next's own console output during the request is tagged with it.
  */
-export function observeRequests(handle: Handler, routeOf: RoutePatternOf, log = pino()): Handler {
+export function observeRequests(
+  handle: Handler,
+  routeOf: RoutePatternOf,
+  log = requestLog(process.env.LOG_LEVEL),
+): Handler {
   for (const method of CONSOLE_METHODS) {
     const original = console[method].bind(console);
     console[method] = (...args: unknown[]) => {
@@ -49,4 +54,11 @@ export function observeRequests(handle: Handler, routeOf: RoutePatternOf, log = 
     });
     runWithRequestId(id, () => handle(request, response));
   };
+}
+
+/** The `request completed` lines' logger, at the `LOG_LEVEL` the api and content service read too. */
+export function requestLog(level: string | undefined) {
+  const parsed = logLevel.safeParse(level || undefined);
+  if (!parsed.success) throw new Error(`LOG_LEVEL must be one of ${logLevel.unwrap().options.join(', ')}.`);
+  return pino({ level: parsed.data });
 }
