@@ -40,7 +40,8 @@ onProcessExit((done: () => void) => {
 
 async function main() {
   const secrets = stackSecrets();
-  const databases = await openProjectDatabases({ dataDir });
+  // Stopped after the services, as `npm start` does: their job queues close before PostgreSQL goes.
+  const databases = await openProjectDatabases({ dataDir, stopsAfterServices: true });
   stopDatabases = databases.stop;
   await seedDemoContent(databases.urls.content);
   await seedDemoEventSettings(databases.urls.api, await demoEventDocuments());
