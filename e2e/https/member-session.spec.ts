@@ -23,7 +23,10 @@ test.describe('a member over https in production mode', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
 
+    // Signed out on a members' page, the site goes home by a full navigation: waited for, so the
+    // next step does not race it.
     await accountBar(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
     await expect(accountBar(page).getByRole('link', { name: 'Member sign in' })).toBeVisible();
     await page.goto('/user-account');
     await expect(page).toHaveURL('/login-required?redirect=%2Fuser-account');
