@@ -1,4 +1,5 @@
 import { useTestDatabase } from '@society/db/testing';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createQueueOnce,
@@ -118,5 +119,54 @@ describe('an error the queue reports', () => {
     const reported = reportedError(driverError);
     expect(reported).toMatchObject({ message: driverError.message, code: '57P01' });
     expect(reported.stack).toBe('Error: terminating connection due to administrator command');
+  });
+});
+
+describe('the database ending the queue’s connections', () => {
+  /** Ends every connection of the named queues, as PostgreSQL does when it is told to stop (57P01). */
+  async function endConnections(applications: string[]) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ANY($1)',
+        [applications.map((name) => `${name} jobs`)],
+      );
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('is reported while the queue should run, and not once the service is stopping it', async () => {
+    const running: Error[] = [];
+    const stopped: Error[] = [];
+    // The stopped queue's grace is the shorter: by the time the running one reports, it is over.
+    const stoppedQueue = await startJobQueue({
+      connectionString: url,
+      application: 'stopping service',
+      queues,
+      onError: (e) => stopped.push(e),
+      goingAwayGraceMs: 1_000,
+    });
+    const runningQueue = await startJobQueue({
+      connectionString: url,
+      application: 'running service',
+      queues,
+      onError: (e) => running.push(e),
+      goingAwayGraceMs: 2_000,
+    });
+    let lost = 0;
+    stoppedQueue.on('error', () => {
+      lost += 1;
+    });
+    await endConnections(['stopping service', 'running service']);
+    // The connections are lost before the service begins to stop, as on a Ctrl-C.
+    await expect.poll(() => lost, { timeout: 10_000 }).toBeGreaterThan(0);
+    await stopJobQueue(stoppedQueue);
+
+    await expect.poll(() => running.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(running[0]).toMatchObject({ code: '57P01' });
+    expect(stopped).toEqual([]);
+    await stopJobQueue(runningQueue);
   });
 });

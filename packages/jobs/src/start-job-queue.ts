@@ -21,7 +21,12 @@ export type StartJobQueueOptions = {
   onError: (error: Error) => void;
   /** Connections the queue may hold; the service's own pool is separate. */
   maxConnections?: number;
+  /** How long a lost connection waits to be reported, in case the queue is being stopped. */
+  goingAwayGraceMs?: number;
 };
+
+/** Queues `stopJobQueue` has begun to stop: the server going away is then expected. */
+const stopping = new WeakSet<JobQueue>();
 
 /**
  * pg-boss started on a service's own database. Every instance of a service may start one: jobs
@@ -37,7 +42,17 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
     // A finished job is history an operator may ask about for a while, not for ever.
     deleteAfterDays: 30,
   });
-  boss.on('error', (error) => options.onError(reportedError(error)));
+  const grace = options.goingAwayGraceMs ?? 2_000;
+  boss.on('error', (error: Error & { code?: unknown }) => {
+    const reported = reportedError(error);
+    if (!isServerGoingAway(error)) return options.onError(reported);
+    // A Ctrl-C under `npm start` reaches PostgreSQL and this service at once, and the server may
+    // end our connections before the service has begun to stop: said only if, a moment later,
+    // the queue is still meant to be running (a database restart, say).
+    setTimeout(() => {
+      if (!stopping.has(boss)) options.onError(reported);
+    }, grace).unref();
+  });
   await boss.start();
   for (const queue of options.queues) await createQueueOnce(boss, queue);
   return boss;
@@ -70,6 +85,9 @@ export async function createQueueOnce(
 /** SQLSTATE class 57, the server stopping or starting (`57P01` admin_shutdown, …). */
 const SERVER_GOING_AWAY = /^57P0\d$/;
 
+const isServerGoingAway = (error: { code?: unknown }) =>
+  typeof error.code === 'string' && SERVER_GOING_AWAY.test(error.code);
+
 /**
  * The error as an operator reads it: name, message, stack and the driver's SQLSTATE code. The
  * driver's errors carry its whole client (pool, socket, statements), which a logger prints in full:
@@ -80,7 +98,7 @@ export function reportedError(error: Error & { code?: unknown }): Error {
   const reported = new Error(error.message);
   reported.name = error.name;
   const code = typeof error.code === 'string' ? error.code : undefined;
-  if (code && SERVER_GOING_AWAY.test(code)) reported.stack = `${error.name}: ${error.message}`;
+  if (isServerGoingAway(error)) reported.stack = `${error.name}: ${error.message}`;
   else if (error.stack !== undefined) reported.stack = error.stack;
   return code ? Object.assign(reported, { code }) : reported;
 }
@@ -90,6 +108,7 @@ export function reportedError(error: Error & { code?: unknown }): Error {
  * finishes work instead of leaving it to expire and run again.
  */
 export async function stopJobQueue(boss: JobQueue, timeoutMs = 10_000): Promise<void> {
+  stopping.add(boss);
   await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
 }
 
