@@ -15,6 +15,13 @@ const SEARCHES: { name: string; fields: Record<string, string> }[] = [
   { name: 'a surname in a place by its first word', fields: { Surname: 'Ashby', Place: 'Northfield' } },
 ];
 
+/**
+ * A search is a plain document load, and the results take the focus once the page has hydrated:
+ * on a busy machine (CI runs two browsers beside every service) that can take longer than the
+ * usual 5 s (it did once).
+ */
+const AFTER_HYDRATION = 15_000;
+
 /** The first result is inside the window, not below it. */
 async function expectFirstResultInView(page: Page) {
   const first = resultItems(page).first();
@@ -47,7 +54,7 @@ for (const viewport of VIEWPORTS) {
         }
         await form.getByRole('button', { name: 'Search records' }).press('Enter');
         await expect(page).toHaveURL(/#results$/);
-        await expect(resultsHeading(page)).toBeFocused();
+        await expect(resultsHeading(page)).toBeFocused({ timeout: AFTER_HYDRATION });
         await expectFirstResultInView(page);
         expect(await tabsToFirstResult(page, 3)).not.toBeNull();
       });
@@ -55,7 +62,7 @@ for (const viewport of VIEWPORTS) {
 
     test('paging and facets keep the place: the results, in view and focused', async ({ page }) => {
       await page.goto(`${SEARCH}?surname=Smith#results`);
-      await expect(resultsHeading(page)).toBeFocused();
+      await expect(resultsHeading(page)).toBeFocused({ timeout: AFTER_HYDRATION });
       await page
         .getByRole('navigation', { name: 'Results pages' })
         .getByRole('link', { name: /^Next \d+ results$/ })
