@@ -153,6 +153,8 @@ async function main() {
     );
   }
 
+  // Every service logs at one level: only what needs attention, unless LOG_LEVEL asks for more.
+  const logLevel = process.env.LOG_LEVEL ?? 'warn';
   const apiOptions = {
     cwd: path.join(repoRoot, 'apps/api'),
     env: {
@@ -169,7 +171,7 @@ async function main() {
         : {}),
       SITE_URL: config.siteUrl,
       SECOND_FACTOR_KEY: config.secondFactorKey,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: logLevel,
     },
   };
 
@@ -184,7 +186,7 @@ async function main() {
     CONTENT_WEBHOOK_URL: `http://127.0.0.1:${config.PORT}/api/revalidate`,
     CONTENT_WEBHOOK_SECRET: config.webhookSecret,
     SITE_URL: config.siteUrl,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: logLevel,
   };
   await Promise.all([
     supervise('api', childStarter('api', serverArgs, apiOptions, `${config.apiUrl}/health`)),
@@ -218,7 +220,7 @@ async function main() {
       ['--import', 'tsx', 'server.ts'],
       {
         cwd: webDir,
-        env: { ...webEnv, PORT: String(config.PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+        env: { ...webEnv, PORT: String(config.PORT), LOG_LEVEL: logLevel },
       },
       `http://127.0.0.1:${config.PORT}/`,
     ),

@@ -140,21 +140,17 @@ describe('the database ending the queue’s connections', () => {
   it('is reported while the queue should run, and not once the service is stopping it', async () => {
     const running: Error[] = [];
     const stopped: Error[] = [];
+    const queueReportingTo = (application: string, reports: Error[], goingAwayGraceMs: number) =>
+      startJobQueue({
+        connectionString: url,
+        application,
+        queues,
+        onError: (e) => reports.push(e),
+        goingAwayGraceMs,
+      });
     // The stopped queue's grace is the shorter: by the time the running one reports, it is over.
-    const stoppedQueue = await startJobQueue({
-      connectionString: url,
-      application: 'stopping service',
-      queues,
-      onError: (e) => stopped.push(e),
-      goingAwayGraceMs: 1_000,
-    });
-    const runningQueue = await startJobQueue({
-      connectionString: url,
-      application: 'running service',
-      queues,
-      onError: (e) => running.push(e),
-      goingAwayGraceMs: 2_000,
-    });
+    const stoppedQueue = await queueReportingTo('stopping service', stopped, 1_000);
+    const runningQueue = await queueReportingTo('running service', running, 2_000);
     let lost = 0;
     stoppedQueue.on('error', () => {
       lost += 1;

@@ -7,5 +7,3 @@ import { z } from 'zod';
 export const logLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   .default('info');
-
-export type LogLevel = z.infer<typeof logLevel>;
