@@ -12,6 +12,7 @@ import { nextBin, webAppEnv, webDir } from '../../scripts/lib/web-build.ts';
  *   PORT=3250 API_PORT=3251 CONTENT_PORT=3252 IDP_PORT=3253 DATA_DIR=.data/probe npm start
  *   # with the same variables: build apps/web as that stack would and keep a copy under a label
  *   PORT=3250 … npx tsx bench/web/web-variants.ts build before
+ *   (options after the label go to `next build`: `--no-mangling` keeps names for CPU profiles)
  *   (edit the sources) PORT=3250 … npx tsx bench/web/web-variants.ts build after
  *   # serve the copies (Ctrl-C or SIGTERM stops them), then probe them interleaved
  *   PORT=3250 … npx tsx bench/web/web-variants.ts serve before:3260 after:3270
@@ -22,9 +23,9 @@ import { nextBin, webAppEnv, webDir } from '../../scripts/lib/web-build.ts';
  */
 const variantsDir = path.join(repoRoot, '.data/web-variants');
 
-async function build(label: string) {
+async function build(label: string, buildArgs: string[]) {
   const env = webAppEnv(await loadStartConfig());
-  const child = startChild('build', [nextBin, 'build'], { cwd: webDir, env });
+  const child = startChild('build', [nextBin, 'build', ...buildArgs], { cwd: webDir, env });
   if ((await child.exited) !== 0) throw new Error('next build failed.');
   const target = path.join(variantsDir, label, 'apps/web');
   await rm(target, { recursive: true, force: true });
@@ -63,9 +64,9 @@ async function serve(specs: string[]) {
 }
 
 const [command, ...args] = process.argv.slice(2);
-if (command === 'build' && args[0]) await build(args[0]);
+if (command === 'build' && args[0]) await build(args[0], args.slice(1));
 else if (command === 'serve' && args.length > 0) await serve(args);
 else {
-  console.error('Usage: web-variants.ts build <label> | serve <label>:<port>…');
+  console.error('Usage: web-variants.ts build <label> [next build options…] | serve <label>:<port>…');
   process.exit(2);
 }

@@ -146,9 +146,8 @@ export async function signIn(page: Page, account: Account) {
 }
 
 /**
- * The header's account links. The page renders them twice (the desktop bar, then the mobile menu's
- * copy) and the stylesheet hides one; `first()` because a page seen before its stylesheet applies
- * shows both, and the bar comes first.
+ * The header's account links: the desktop bar's (which the stylesheet hides below 1024 px), and a
+ * second copy while the small-screen menu is open; `first()` because the bar comes first.
  */
 export const accountBar = (page: Page) =>
   page.getByRole('navigation', { name: 'Account', exact: true }).first();

@@ -79,36 +79,40 @@ export function NavDisclosure({ menu }: { menu: NavMenu }) {
         />
       </button>
       <div id={panelId} hidden={!open} className={`${style.panel} ${wide ? 'lg:w-[40rem]' : 'lg:w-80'}`}>
-        <ul className={wide ? 'space-y-1 lg:grid lg:grid-cols-2 lg:gap-1 lg:space-y-0' : 'space-y-1'}>
-          {overviewHref ? (
-            <li>
-              <NavAnchor
-                href={overviewHref}
-                onClick={close}
-                className="block rounded-md px-3 py-2 font-semibold text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline"
-              >
-                {menu.label} overview
-              </NavAnchor>
-            </li>
-          ) : null}
-          {menu.items.map((item) => (
-            <li key={`${item.href}|${item.label}`}>
-              <NavAnchor
-                href={item.href}
-                onClick={close}
-                className="block rounded-md px-3 py-2 text-stone-900 hover:bg-violet-50"
-              >
-                <span className="font-medium">
-                  {item.label}
-                  <MembersOnlyMark href={item.href} />
-                </span>
-                {item.description ? (
-                  <span className="mt-0.5 block text-sm text-stone-600">{item.description}</span>
-                ) : null}
-              </NavAnchor>
-            </li>
-          ))}
-        </ul>
+        {/* The links exist only while the menu is open: a closed panel is hidden at every width, and
+            rendering them hidden was a third of each page's elements to style, lay out and hydrate. */}
+        {open ? (
+          <ul className={wide ? 'space-y-1 lg:grid lg:grid-cols-2 lg:gap-1 lg:space-y-0' : 'space-y-1'}>
+            {overviewHref ? (
+              <li>
+                <NavAnchor
+                  href={overviewHref}
+                  onClick={close}
+                  className="block rounded-md px-3 py-2 font-semibold text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline"
+                >
+                  {menu.label} overview
+                </NavAnchor>
+              </li>
+            ) : null}
+            {menu.items.map((item) => (
+              <li key={`${item.href}|${item.label}`}>
+                <NavAnchor
+                  href={item.href}
+                  onClick={close}
+                  className="block rounded-md px-3 py-2 text-stone-900 hover:bg-violet-50"
+                >
+                  <span className="font-medium">
+                    {item.label}
+                    <MembersOnlyMark href={item.href} />
+                  </span>
+                  {item.description ? (
+                    <span className="mt-0.5 block text-sm text-stone-600">{item.description}</span>
+                  ) : null}
+                </NavAnchor>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </li>
   );

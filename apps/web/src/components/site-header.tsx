@@ -24,22 +24,24 @@ export function SiteHeader({ navigation }: { navigation: NavigationData }) {
             <SearchForm id="site-search" className="hidden max-w-md lg:flex" />
           </>
         }
-        panel={
-          <>
-            <SearchForm id="site-search-mobile" className="lg:hidden" />
-            {menus.length > 0 ? (
-              <nav aria-label="Main">
-                <ul className="lg:flex lg:flex-wrap lg:gap-1">
-                  {menus.map((menu) => (
-                    <NavDisclosure key={menu.id} menu={menu} />
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
+        smallScreen={{
+          before: <SearchForm id="site-search-mobile" className="lg:hidden" />,
+          after: (
             <div className="lg:hidden">
               <AccountLinks variant="stacked" />
             </div>
-          </>
+          ),
+        }}
+        panel={
+          menus.length > 0 ? (
+            <nav aria-label="Main">
+              <ul className="lg:flex lg:flex-wrap lg:gap-1">
+                {menus.map((menu) => (
+                  <NavDisclosure key={menu.id} menu={menu} />
+                ))}
+              </ul>
+            </nav>
+          ) : null
         }
       />
     </header>
