@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { BAPTISMS, resultItems, resultsHeading, SEARCH } from '../support/collections.ts';
-import { expectHydrated } from '../support/hydrated.ts';
+import { expectHydrated, HYDRATION_TIMEOUT } from '../support/hydrated.ts';
 import { expect, test } from '../support/members.ts';
 
 const VIEWPORTS = [
@@ -14,13 +14,6 @@ const SEARCHES: { name: string; fields: Record<string, string> }[] = [
   { name: 'an initial and a surname', fields: { Forename: 'J', Surname: 'Taylor' } },
   { name: 'a surname in a place by its first word', fields: { Surname: 'Ashby', Place: 'Northfield' } },
 ];
-
-/**
- * A search is a plain document load, and the results take the focus once the page has hydrated:
- * on a busy machine (CI runs two browsers beside every service) that can take longer than the
- * usual 5 s (it did once).
- */
-const AFTER_HYDRATION = 15_000;
 
 /** The first result is inside the window, not below it. */
 async function expectFirstResultInView(page: Page) {
@@ -54,7 +47,8 @@ for (const viewport of VIEWPORTS) {
         }
         await form.getByRole('button', { name: 'Search records' }).press('Enter');
         await expect(page).toHaveURL(/#results$/);
-        await expect(resultsHeading(page)).toBeFocused({ timeout: AFTER_HYDRATION });
+        // A search is a document load: the results take the focus once the page has hydrated.
+        await expect(resultsHeading(page)).toBeFocused({ timeout: HYDRATION_TIMEOUT });
         await expectFirstResultInView(page);
         expect(await tabsToFirstResult(page, 3)).not.toBeNull();
       });
@@ -62,7 +56,7 @@ for (const viewport of VIEWPORTS) {
 
     test('paging and facets keep the place: the results, in view and focused', async ({ page }) => {
       await page.goto(`${SEARCH}?surname=Smith#results`);
-      await expect(resultsHeading(page)).toBeFocused({ timeout: AFTER_HYDRATION });
+      await expect(resultsHeading(page)).toBeFocused({ timeout: HYDRATION_TIMEOUT });
       await page
         .getByRole('navigation', { name: 'Results pages' })
         .getByRole('link', { name: /^Next \d+ results$/ })
