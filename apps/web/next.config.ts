@@ -5,6 +5,9 @@ import { PAGED_LISTINGS } from './src/lib/document-routes.ts';
 import { BUILD_DIRS, parseEnv } from './src/lib/env-schema.ts';
 import { PROXIED_BODY_LIMIT } from './src/lib/request-guards.ts';
 
+/** Sizes in bytes of unminified code, as Turbopack counts them (about five times the gzipped size). */
+const FIRST_LOAD_CHUNKING = { minChunkSize: 600_000, maxMergeChunkSize: 2_000_000 };
+
 type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number], URL>;
 
 const EMBED_ORIGINS = [
@@ -75,7 +78,13 @@ export default function nextConfig(phase: string): NextConfig {
     images: { remotePatterns },
     // Not-found answers for addresses that never had a page stay out of the page cache.
     cacheHandler: fileURLToPath(new URL('./src/server/not-found-aware-cache.mjs', import.meta.url)),
-    experimental: { proxyClientMaxBodySize: PROXIED_BODY_LIMIT },
+    experimental: {
+      proxyClientMaxBodySize: PROXIED_BODY_LIMIT,
+      // Most visits land on one public page from a search engine, so the first load matters more
+      // than code reused on the next navigation: the framework and the shared code go out as one
+      // chunk instead of eight. See docs/decisions/0019-first-load-chunking.md.
+      turbopackChunking: FIRST_LOAD_CHUNKING,
+    },
     // Paged listings keep their `?page=N` URLs but are served by static `/pages/[page]` routes.
     async rewrites() {
       return {

@@ -37,6 +37,19 @@ test.describe('home page', () => {
     expect(await newsLinks.count()).toBeGreaterThanOrEqual(3);
   });
 
+  test('public pages load their JavaScript in a few chunks (decision 0009)', async ({ request }) => {
+    // Turbopack's defaults send nine or ten; the chunking in next.config.ts merges the framework
+    // and the shared code, which modern browsers fetch as five or six files.
+    for (const path of ['/', '/news/agm-2026-report', '/sog-events']) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/<script src="[^"]+"([^>]*)>/g)].filter(
+        ([, attributes]) => !attributes?.includes('noModule'),
+      );
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeLessThanOrEqual(6);
+    }
+  });
+
   test('answers an unknown route with the 404 text', async ({ page }) => {
     const response = await page.goto('/this-page-does-not-exist-anywhere');
     expect(response?.status()).toBe(404);
