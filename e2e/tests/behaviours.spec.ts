@@ -89,7 +89,7 @@ const UNAVAILABLE_CHUNK = '/_next/static/chunks/unavailable-after-deploy.js';
  * page with its own client code would; the tests then abort or hold the browser's request for it.
  */
 function needUnavailableChunk(payload: string): string {
-  const link = /\["\$","\$L(\w+)",(?:null|"[^"]*"),\{"href":/.exec(payload)?.[1];
+  const link = /\["\$","\$L(\w+)",(?:null|"[^"]*"),\{[^{}]*?"href":/.exec(payload)?.[1];
   if (!link) return payload;
   return payload.replace(new RegExp(`^${link}:I\\[(\\d+),\\[`, 'm'), `${link}:I[$1,["${UNAVAILABLE_CHUNK}",`);
 }
@@ -179,6 +179,36 @@ test.describe('chunk load time-out', () => {
     await page.clock.fastForward(120_000);
     await expect.poll(() => documents).toEqual([`${baseURL}/news`, `${baseURL}${ARTICLE}`]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+  });
+});
+
+test.describe('prefetching', () => {
+  test('a page is fetched ahead when the reader points at it, not when it comes into view', async ({
+    page,
+  }) => {
+    const fetchedAhead: string[] = [];
+    const fetchedOnClick: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!isRscRequest(url)) return;
+      if (request.headers()['next-router-prefetch']) fetchedAhead.push(url.pathname);
+      else fetchedOnClick.push(url.pathname);
+    });
+    await page.goto('/news');
+    const article = page.getByRole('main').getByRole('link', { name: ARTICLE_TITLE }).first();
+    await expectHydrated(article);
+    // Next.js prefetches links in view once the page is idle; nothing may go out.
+    await page.waitForLoadState('networkidle');
+    expect([...fetchedAhead, ...fetchedOnClick]).toEqual([]);
+
+    await article.hover();
+    await expect.poll(() => fetchedAhead).toContain(ARTICLE);
+    await page.waitForLoadState('networkidle');
+    await article.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    await expect(page).toHaveURL(ARTICLE);
+    // The click used what pointing at the link fetched.
+    expect(fetchedOnClick).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
+import { SiteLink } from '../components/site-link.tsx';
 import { reloadPageOnceForChunkError } from '../lib/chunk-reload.ts';
 import { loadingBarStore } from '../lib/loading-bar-store.ts';
 import { routeErrorDetails } from '../lib/route-error.ts';
@@ -63,12 +63,12 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
         >
           Try again
         </button>
-        <Link
+        <SiteLink
           href="/"
           className="rounded-md bg-violet-800 px-5 py-3 font-semibold text-white hover:bg-violet-900"
         >
           Go to the home page
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
+import { IntentPrefetch } from '../components/intent-prefetch.tsx';
 import { LoadingBar } from '../components/loading-bar.tsx';
 import { NetworkStatus } from '../components/network-status.tsx';
 import { PageBehaviours } from '../components/page-behaviours.tsx';
@@ -57,6 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </NonPublicPagesProvider>
         <NetworkStatus />
         <PageBehaviours />
+        <IntentPrefetch />
       </body>
     </html>
   );

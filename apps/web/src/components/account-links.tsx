@@ -1,9 +1,9 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { loginPath } from '../lib/auth/login-redirect.ts';
 import { authStore, useAuth } from '../lib/auth/use-auth.ts';
+import { SiteLink } from './site-link.tsx';
 
 const STYLES = {
   bar: {
@@ -46,14 +46,14 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
       <nav aria-label="Account">
         <ul className={style.list}>
           <li>
-            <Link href="/subscribe" className={style.item}>
+            <SiteLink href="/subscribe" className={style.item}>
               Become a member
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link href={loginPath(pathname)} className={style.item}>
+            <SiteLink href={loginPath(pathname)} className={style.item}>
               Member sign in
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </nav>
@@ -66,16 +66,16 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
           Signed in as <span className="font-semibold">{user.name}</span>
         </li>
         <li>
-          <Link href="/user-account" className={style.item}>
+          <SiteLink href="/user-account" className={style.item}>
             My account
-          </Link>
+          </SiteLink>
         </li>
         {/* Not `hasScope`: its module brings zod into every page's first-load JavaScript. */}
         {user.scope.includes('staff') ? (
           <li>
-            <Link href="/staff" className={style.item}>
+            <SiteLink href="/staff" className={style.item}>
               Staff console
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
         <li>

@@ -1,11 +1,11 @@
 import type { LinkField, PrismicDocument } from '@prismicio/client';
 import { PrismicLink } from '@prismicio/react';
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { linkResolver } from '../lib/link-resolver.ts';
+import { SiteLink } from './site-link.tsx';
 
 function InternalLink({ href = '/', ...props }: ComponentProps<'a'>) {
-  return <Link href={href} {...props} />;
+  return <SiteLink href={href} {...props} />;
 }
 
 type ContentLinkProps = { className?: string; children?: ReactNode } & (

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { loginRequiredPath } from '../lib/auth/login-redirect.ts';
 import { LockIcon } from './icons.tsx';
 import { PageHeader } from './page-header.tsx';
+import { SiteLink } from './site-link.tsx';
 
 const primary =
   'inline-flex items-center rounded-md bg-violet-800 px-5 py-2.5 font-semibold text-white hover:bg-violet-900';
@@ -40,12 +40,12 @@ export function MembersOnlyNotice({ title, path }: { title: string; path: string
       <h2 className="font-serif text-2xl font-semibold text-violet-950">This page is for members</h2>
       <p className="mt-3">Sign in with your membership account to read it.</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={loginRequiredPath(path)} className={primary}>
+        <SiteLink href={loginRequiredPath(path)} className={primary}>
           Sign in to read it
-        </Link>
-        <Link href="/subscribe" className={secondary}>
+        </SiteLink>
+        <SiteLink href="/subscribe" className={secondary}>
           Become a member
-        </Link>
+        </SiteLink>
       </div>
     </LockedPage>
   );
@@ -64,12 +64,12 @@ export function MembershipRequired({ title, name }: { title: string; name: strin
         If you have just renewed, it can take a day for your membership to reach your account.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/subscribe" className={primary}>
+        <SiteLink href="/subscribe" className={primary}>
           Join the society
-        </Link>
-        <Link href="/user-account" className={secondary}>
+        </SiteLink>
+        <SiteLink href="/user-account" className={secondary}>
           My account
-        </Link>
+        </SiteLink>
       </div>
     </LockedPage>
   );

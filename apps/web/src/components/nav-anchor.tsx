@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SiteLink } from './site-link.tsx';
 
 type NavAnchorProps = { href: string; className?: string; children: ReactNode; onClick?: () => void };
 
@@ -9,9 +9,9 @@ const isInternal = (href: string) => /^(\/(?!\/)|#)/.test(href);
 export function NavAnchor({ href, className, children, onClick }: NavAnchorProps) {
   if (isInternal(href)) {
     return (
-      <Link href={href} className={className} onClick={onClick}>
+      <SiteLink href={href} className={className} onClick={onClick}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link.tsx';
 
 /** The spec's 404 text with a way home: the not-found boundary's content, and a page's own. */
 export function NotFoundView() {
@@ -9,12 +9,12 @@ export function NotFoundView() {
         This page could not be found
       </h1>
       <p className="mt-4 text-lg text-stone-700">The page may have moved, or the address may be mistyped.</p>
-      <Link
+      <SiteLink
         href="/"
         className="mt-8 inline-block rounded-md bg-violet-800 px-5 py-3 font-semibold text-white hover:bg-violet-900"
       >
         Go to the home page
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SiteLink } from './site-link.tsx';
 
 export type Crumb = { title: string; href: string };
 
@@ -10,9 +10,9 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {[{ title: 'Home', href: '/' }, ...trail].map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-2">
-            <Link href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
+            <SiteLink href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
               {crumb.title}
-            </Link>
+            </SiteLink>
             <span aria-hidden="true">/</span>
           </li>
         ))}

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { ArrowRightIcon } from './icons.tsx';
 import { MembersOnlyMark } from './members-only-mark.tsx';
+import { SiteLink } from './site-link.tsx';
 
 export type PageCard = { title: string; href: string; summary: string | null };
 
@@ -13,7 +13,7 @@ export function PageLinkCards({ pages, heading }: { pages: PageCard[]; heading: 
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {pages.map((page) => (
           <li key={page.href}>
-            <Link
+            <SiteLink
               href={page.href}
               className="group flex h-full flex-col rounded-xl border border-stone-200 border-l-4 border-l-teal-600 bg-white p-5 shadow-sm transition-shadow motion-reduce:transition-none hover:shadow-md"
             >
@@ -25,7 +25,7 @@ export function PageLinkCards({ pages, heading }: { pages: PageCard[]; heading: 
               <span className="mt-auto flex justify-end pt-3 text-violet-700">
                 <ArrowRightIcon className="size-5 transition-transform motion-reduce:transition-none group-hover:translate-x-1" />
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { pageHref } from '../lib/routing.ts';
+import { SiteLink } from './site-link.tsx';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-violet-800 hover:border-violet-400 hover:bg-violet-50';
@@ -10,9 +10,9 @@ export function Pagination({ path, page, totalPages }: { path: string; page: num
   return (
     <nav aria-label="Pages" className="mt-12 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={pageHref(path, page - 1)} rel="prev" className={linkClass}>
+        <SiteLink href={pageHref(path, page - 1)} rel="prev" className={linkClass}>
           <span aria-hidden="true">←</span> Newer
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
@@ -20,9 +20,9 @@ export function Pagination({ path, page, totalPages }: { path: string; page: num
         Page {page} of {totalPages}
       </p>
       {page < totalPages ? (
-        <Link href={pageHref(path, page + 1)} rel="next" className={linkClass}>
+        <SiteLink href={pageHref(path, page + 1)} rel="next" className={linkClass}>
           Older <span aria-hidden="true">→</span>
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}

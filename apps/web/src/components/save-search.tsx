@@ -1,6 +1,5 @@
 'use client';
 import { savedSearchSchema } from '@society/contract/member-area';
-import Link from 'next/link';
 import { type FormEvent, useRef, useState } from 'react';
 import { browserBackend } from '../lib/auth/backend-fetch.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
@@ -9,6 +8,7 @@ import { TextField } from './forms/text-field.tsx';
 import { focusOnMount } from './member/focus.ts';
 import { button, textLink } from './member/ui.ts';
 import { useApiAction } from './member/use-api-action.ts';
+import { SiteLink } from './site-link.tsx';
 
 type SaveSearchProps = {
   /** The search's query string as its address carries it (`q=…&type=…`). */
@@ -99,9 +99,9 @@ export function SaveSearch({
             {saved ? 'Save it again under another name' : 'Save this search'}
           </button>
           {saved ? (
-            <Link href="/user-account#saved-searches" className={textLink}>
+            <SiteLink href="/user-account#saved-searches" className={textLink}>
               Your saved searches
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
       )}

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { searchHref } from '../lib/search-query.ts';
+import { SiteLink } from './site-link.tsx';
 
 const EXAMPLES = ['census', 'wills', 'workhouse', 'baptisms', 'apprentices'];
 
@@ -25,9 +25,9 @@ export function SearchHelp({ examples = true }: { examples?: boolean }) {
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-lg">
             {EXAMPLES.map((example) => (
               <li key={example}>
-                <Link href={searchHref(example)} className={linkClass}>
+                <SiteLink href={searchHref(example)} className={linkClass}>
                   {example}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -40,9 +40,9 @@ export function SearchHelp({ examples = true }: { examples?: boolean }) {
         <ul className="mt-3 space-y-2 text-lg">
           {BROWSE.map((section) => (
             <li key={section.href}>
-              <Link href={section.href} className={linkClass}>
+              <SiteLink href={section.href} className={linkClass}>
                 {section.title}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { useId } from 'react';
 import type { SearchGroupResults } from '../lib/search-groups.ts';
 import type { SearchHit } from '../lib/search-hit.ts';
 import { searchHref } from '../lib/search-query.ts';
 import type { SnippetPart } from '../lib/search-snippet.ts';
 import { MoreLink } from './more-link.tsx';
+import { SiteLink } from './site-link.tsx';
 
 function Snippet({ parts }: { parts: SnippetPart[] }) {
   if (parts.length === 0) return null;
@@ -31,9 +31,9 @@ function Hit({ hit }: { hit: SearchHit }) {
     <li className="py-5">
       <article>
         <h3 className="font-serif text-xl font-semibold text-violet-950">
-          <Link href={hit.href} className="underline-offset-4 hover:text-violet-700 hover:underline">
+          <SiteLink href={hit.href} className="underline-offset-4 hover:text-violet-700 hover:underline">
             {hit.title}
-          </Link>
+          </SiteLink>
         </h3>
         {hit.date ? (
           <p className="mt-1 text-sm text-stone-600">
@@ -88,13 +88,13 @@ export function SearchGroupFilter({ groups, query }: { groups: SearchGroupResult
       <ul className="flex flex-wrap gap-2">
         {groups.map(({ group, total }) => (
           <li key={group.key}>
-            <Link
+            <SiteLink
               href={searchHref(query, group.key)}
               className="inline-flex items-center gap-2 rounded-full border border-violet-200 bg-violet-50 px-4 py-1.5 font-medium text-violet-900 hover:border-violet-400 hover:bg-violet-100"
             >
               {group.label}
               <span className="rounded-full bg-white px-2 text-sm text-violet-800">{total}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -112,9 +112,9 @@ export function SearchPagination({ results, query }: { results: SearchGroupResul
   return (
     <nav aria-label="Result pages" className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={searchHref(query, group.key, page - 1)} rel="prev" className={pageLinkClass}>
+        <SiteLink href={searchHref(query, group.key, page - 1)} rel="prev" className={pageLinkClass}>
           <span aria-hidden="true">←</span> Previous
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
@@ -122,9 +122,9 @@ export function SearchPagination({ results, query }: { results: SearchGroupResul
         Page {page} of {totalPages}
       </p>
       {page < totalPages ? (
-        <Link href={searchHref(query, group.key, page + 1)} rel="next" className={pageLinkClass}>
+        <SiteLink href={searchHref(query, group.key, page + 1)} rel="next" className={pageLinkClass}>
           Next <span aria-hidden="true">→</span>
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}

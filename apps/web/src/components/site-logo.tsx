@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { TreeEmblem } from './icons.tsx';
+import { SiteLink } from './site-link.tsx';
 
 const tones = {
   light: { emblem: 'text-violet-800', name: 'text-violet-950 group-hover:text-violet-700' },
@@ -8,13 +8,13 @@ const tones = {
 
 export function SiteLogo({ name, tone = 'light' }: { name: string; tone?: keyof typeof tones }) {
   return (
-    <Link href="/" className="group flex min-w-0 items-center gap-3 rounded-md">
+    <SiteLink href="/" className="group flex min-w-0 items-center gap-3 rounded-md">
       <TreeEmblem className={`size-10 shrink-0 sm:size-12 ${tones[tone].emblem}`} />
       <span
         className={`max-w-[13rem] font-serif text-lg leading-tight font-semibold text-balance sm:max-w-none sm:text-xl ${tones[tone].name}`}
       >
         {name}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { SurnameCounts } from '../../components/collections/surname-counts.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -7,6 +6,7 @@ import { SaveSearch } from '../../components/save-search.tsx';
 import { SearchHelp } from '../../components/search-help.tsx';
 import { SearchPageForm } from '../../components/search-page-form.tsx';
 import { SearchGroupFilter, SearchGroupSection, SearchPagination } from '../../components/search-results.tsx';
+import { SiteLink } from '../../components/site-link.tsx';
 import type { SearchGroupResults } from '../../lib/search-groups.ts';
 import {
   MAX_QUERY_LENGTH,
@@ -56,9 +56,9 @@ function Results({ request, results }: { request: SearchRequest; results: Search
   const all =
     request.kind === 'group' ? (
       <p className="mb-8">
-        <Link href={searchHref(query)} className={linkClass}>
+        <SiteLink href={searchHref(query)} className={linkClass}>
           All results for “{query}”
-        </Link>
+        </SiteLink>
       </p>
     ) : null;
   const total = results.reduce((sum, group) => sum + group.total, 0);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { textLink } from '../../components/member/ui.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SiteLink } from '../../components/site-link.tsx';
 
 export const metadata: Metadata = { title: 'For staff only', robots: { index: false, follow: false } };
 
@@ -16,13 +16,13 @@ export default function StaffOnlyPage() {
         <p className="text-stone-800">
           If you help run the society and need access, ask the membership secretary to add the staff scope to
           your account. Otherwise, go back to{' '}
-          <Link href="/user-account" className={textLink}>
+          <SiteLink href="/user-account" className={textLink}>
             your account
-          </Link>{' '}
+          </SiteLink>{' '}
           or the{' '}
-          <Link href="/" className={textLink}>
+          <SiteLink href="/" className={textLink}>
             home page
-          </Link>
+          </SiteLink>
           .
         </p>
       </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SiteLink } from '../../components/site-link.tsx';
 import { requireStudio } from '../../server/studio/require-studio.ts';
 import './studio.css';
 
@@ -12,15 +12,15 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   return (
     <div className="studio mx-auto max-w-5xl px-3 py-4">
       <nav aria-label="Studio" className="mb-4 flex flex-wrap items-center gap-4 border-b pb-2">
-        <Link href="/studio" className="font-bold underline">
+        <SiteLink href="/studio" className="font-bold underline">
           Documents
-        </Link>
-        <Link href="/studio/media" className="underline">
+        </SiteLink>
+        <SiteLink href="/studio/media" className="underline">
           Media
-        </Link>
-        <Link href="/studio/releases" className="underline">
+        </SiteLink>
+        <SiteLink href="/studio/releases" className="underline">
           Releases
-        </Link>
+        </SiteLink>
         <span className="ml-auto text-sm">
           {studio.user.name} ({studio.role})
         </span>

@@ -1,5 +1,5 @@
 import { customTypes } from '@society/content-model';
-import Link from 'next/link';
+import { SiteLink } from '../../components/site-link.tsx';
 import { LIST_FILTERS, listApiQuery, parseListSearch } from '../../lib/studio/document-list-query.ts';
 import { editorialRead } from '../../server/studio/editorial-fetch.ts';
 import { requireStudio } from '../../server/studio/require-studio.ts';
@@ -82,9 +82,9 @@ export default async function StudioDocumentsPage({ searchParams }: PageProps<'/
       </form>
       {search.type ? (
         <p className="mb-3">
-          <Link href={`/studio/new/${search.type}`} className="underline">
+          <SiteLink href={`/studio/new/${search.type}`} className="underline">
             New {label(search.type)}
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
       <p aria-live="polite">{documents.length === 1 ? '1 document' : `${documents.length} documents`}</p>
@@ -103,9 +103,9 @@ export default async function StudioDocumentsPage({ searchParams }: PageProps<'/
             {documents.map((doc) => (
               <tr key={doc.id} className="border-t align-top">
                 <td className="py-1 pr-2">
-                  <Link href={`/studio/documents/${doc.id}`} className="underline">
+                  <SiteLink href={`/studio/documents/${doc.id}`} className="underline">
                     {doc.title || doc.uid || doc.id}
-                  </Link>
+                  </SiteLink>
                   {doc.uid ? <div className="text-sm text-slate-600">{doc.uid}</div> : null}
                 </td>
                 <td className="pr-2">{label(doc.type)}</td>

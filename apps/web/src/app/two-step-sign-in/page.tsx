@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AuthPanel } from '../../components/auth/auth-panel.tsx';
 import { AuthWatch } from '../../components/auth/auth-watch.tsx';
 import { SecondFactorForm } from '../../components/auth/second-factor-form.tsx';
+import { SiteLink } from '../../components/site-link.tsx';
 import { afterLoginPath, LOGIN_PATH } from '../../lib/auth/login-redirect.ts';
 import { pageAuth } from '../../server/auth/require-user.ts';
 
@@ -23,12 +23,12 @@ export default async function TwoStepSignInPage({ searchParams }: PageProps<'/tw
       <SecondFactorForm />
       <AuthWatch mode="guest" initialLoggedIn={false} redirect={target} />
       <p className="mt-6">
-        <Link
+        <SiteLink
           href={LOGIN_PATH}
           className="font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900"
         >
           Start signing in again
-        </Link>
+        </SiteLink>
       </p>
     </AuthPanel>
   );

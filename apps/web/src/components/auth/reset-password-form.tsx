@@ -1,11 +1,11 @@
 'use client';
-import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from '../../lib/auth/form-errors.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { TextField } from '../forms/text-field.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
@@ -40,12 +40,12 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     return (
       <div className="space-y-5">
         <FormMessage tone="success">{done}</FormMessage>
-        <Link
+        <SiteLink
           href="/login"
           className="inline-flex rounded-md bg-violet-800 px-5 py-2.5 font-semibold text-white hover:bg-violet-900"
         >
           Sign in with the new password
-        </Link>
+        </SiteLink>
       </div>
     );
   }

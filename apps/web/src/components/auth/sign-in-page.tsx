@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { StrategyName } from '../../lib/auth/auth-strategies.ts';
+import { SiteLink } from '../site-link.tsx';
 import { AuthPanel } from './auth-panel.tsx';
 import { AuthWatch } from './auth-watch.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -29,18 +29,18 @@ export function SignInPage({ title, lead, target, strategy, sso, ssoLabel }: Sig
         <>
           <h2 className="font-serif text-xl font-semibold text-violet-950">Not a member yet?</h2>
           <p>Membership opens the society’s indexes, journals and research help to you.</p>
-          <Link href="/subscribe" className={link}>
+          <SiteLink href="/subscribe" className={link}>
             See membership options
-          </Link>
+          </SiteLink>
         </>
       }
     >
       <SignInForm strategy={strategy} />
       <AuthWatch mode="guest" initialLoggedIn={false} redirect={target} />
       <p className="mt-6">
-        <Link href="/forgot-password" className={link}>
+        <SiteLink href="/forgot-password" className={link}>
           Forgotten your password?
-        </Link>
+        </SiteLink>
       </p>
       {sso ? (
         <div className="mt-8 border-t border-stone-200 pt-6">

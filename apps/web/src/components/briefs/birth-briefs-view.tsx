@@ -1,6 +1,5 @@
 import type { RecordSearchResult } from '@society/record-search';
 import { birthBriefPath, COLLECTIONS_PATH, kindPath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { sosaRelation } from '../../lib/briefs/sosa.ts';
 import { matchLabel, personName, yearText } from '../../lib/collections/record-labels.ts';
 import type { BirthBriefsPage } from '../../server/briefs/get-birth-briefs-page.ts';
@@ -8,6 +7,7 @@ import { TypedResults } from '../cards/typed-results.tsx';
 import { TypedSearchForm } from '../cards/typed-search-form.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 const PAGE = kindPath('birth_briefs');
 
@@ -24,9 +24,9 @@ function ResultItem({
     <li className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <p className="font-serif text-xl font-semibold text-violet-950">
         {at ? (
-          <Link href={birthBriefPath(at.briefId, at.sosa)} className="underline-offset-4 hover:underline">
+          <SiteLink href={birthBriefPath(at.briefId, at.sosa)} className="underline-offset-4 hover:underline">
             {name}
-          </Link>
+          </SiteLink>
         ) : (
           name
         )}
@@ -93,9 +93,9 @@ export function BirthBriefsView({ page }: { page: Extract<BirthBriefsPage, { kin
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {briefs.map((brief) => (
                 <li key={brief.id} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-                  <Link href={birthBriefPath(brief.id)} className={`${textLink} font-serif text-xl`}>
+                  <SiteLink href={birthBriefPath(brief.id)} className={`${textLink} font-serif text-xl`}>
                     {brief.title}
-                  </Link>
+                  </SiteLink>
                   <p className="mt-1 text-stone-800">
                     {brief.known} of 31 ancestors known
                     {brief.submittedYear ? `, submitted ${brief.submittedYear}` : ''}

@@ -1,9 +1,9 @@
 import type { ImageSummary } from '@society/record-search';
 import { imageViewerPath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { loginRequiredPath } from '../../lib/auth/login-redirect.ts';
 import { LockIcon } from '../icons.tsx';
 import { textLink } from '../member/ui.ts';
+import { SiteLink } from '../site-link.tsx';
 
 type ScanFigureProps = {
   image: ImageSummary;
@@ -22,14 +22,14 @@ export function ScanFigure({ image, alt, returnTo }: ScanFigureProps) {
           <LockIcon className="size-4" /> For members
         </p>
         <p>This image is for members of the society.</p>
-        <Link href={loginRequiredPath(returnTo)} className={textLink}>
+        <SiteLink href={loginRequiredPath(returnTo)} className={textLink}>
           Sign in to see it
-        </Link>
+        </SiteLink>
       </div>
     );
   return (
     <figure className="grid gap-2">
-      <Link
+      <SiteLink
         href={imageViewerPath(image.slug)}
         className="block w-fit rounded-md border border-stone-300 bg-white p-1 hover:border-violet-700"
       >
@@ -41,11 +41,11 @@ export function ScanFigure({ image, alt, returnTo }: ScanFigureProps) {
           height={Math.round((240 * image.height) / image.width)}
           className="h-auto max-w-full"
         />
-      </Link>
+      </SiteLink>
       <figcaption>
-        <Link href={imageViewerPath(image.slug)} className={textLink}>
+        <SiteLink href={imageViewerPath(image.slug)} className={textLink}>
           Open in the image viewer
-        </Link>
+        </SiteLink>
       </figcaption>
     </figure>
   );

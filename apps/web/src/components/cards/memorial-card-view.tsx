@@ -1,6 +1,5 @@
 import type { MemorialCard } from '@society/record-search';
 import { COLLECTIONS_PATH, kindPath, memorialCardPath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { loginRequiredPath } from '../../lib/auth/login-redirect.ts';
 import { yearText } from '../../lib/collections/record-labels.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
@@ -8,6 +7,7 @@ import { ScanFigure } from '../briefs/brief-scan.tsx';
 import { LockIcon } from '../icons.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 const heading = 'font-serif text-2xl font-semibold text-violet-950';
 
@@ -101,9 +101,9 @@ export function MemorialCardView({ card }: { card: MemorialCard }) {
               <p className="mt-2">
                 The full transcription of the card, with the back’s verse, is for members.
               </p>
-              <Link href={loginRequiredPath(path)} className={`${textLink} mt-2 inline-block`}>
+              <SiteLink href={loginRequiredPath(path)} className={`${textLink} mt-2 inline-block`}>
                 Sign in to read it
-              </Link>
+              </SiteLink>
             </div>
           )}
         </section>

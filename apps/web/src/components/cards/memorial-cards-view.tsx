@@ -1,11 +1,11 @@
 import type { MemorialCardSummary, RecordSearchResult } from '@society/record-search';
 import { COLLECTIONS_PATH, kindPath, memorialCardPath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { matchLabel, personName, yearText } from '../../lib/collections/record-labels.ts';
 import type { MemorialCardsPage } from '../../server/cards/get-memorial-cards-page.ts';
 import { RecordBookmarkButton, RecordBookmarks } from '../collections/record-bookmarks.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { TypedResults } from './typed-results.tsx';
 import { TypedSearchForm } from './typed-search-form.tsx';
 
@@ -28,9 +28,9 @@ function CardItem({ card }: { card: MemorialCardSummary }) {
         />
       ) : null}
       <div className="grid content-start gap-1">
-        <Link href={path} className={`${textLink} font-serif text-lg`}>
+        <SiteLink href={path} className={`${textLink} font-serif text-lg`}>
           {card.name || 'Name not recorded'}
-        </Link>
+        </SiteLink>
         <p className="text-stone-800">{[died && `Died ${died}`, card.place].filter(Boolean).join(', ')}</p>
         <RecordBookmarkButton path={path} title={`Memorial card: ${card.name}`} />
       </div>
@@ -46,9 +46,9 @@ function ResultItem({ result }: { result: RecordSearchResult }) {
     <li className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <p className="font-serif text-xl font-semibold text-violet-950">
         {path ? (
-          <Link href={path} className="underline-offset-4 hover:underline">
+          <SiteLink href={path} className="underline-offset-4 hover:underline">
             {name}
-          </Link>
+          </SiteLink>
         ) : (
           name
         )}
@@ -117,9 +117,9 @@ export function MemorialCardsView({ page }: { page: Extract<MemorialCardsPage, {
             {pages > 1 && cards ? (
               <nav aria-label="Card pages" className="mt-6 flex flex-wrap justify-between gap-4">
                 {cards.page > 1 ? (
-                  <Link href={`${PAGE}?page=${cards.page - 1}`} className={textLink}>
+                  <SiteLink href={`${PAGE}?page=${cards.page - 1}`} className={textLink}>
                     Previous cards
-                  </Link>
+                  </SiteLink>
                 ) : (
                   <span />
                 )}
@@ -127,9 +127,9 @@ export function MemorialCardsView({ page }: { page: Extract<MemorialCardsPage, {
                   Page {cards.page} of {pages}
                 </span>
                 {cards.page < pages ? (
-                  <Link href={`${PAGE}?page=${cards.page + 1}`} className={textLink}>
+                  <SiteLink href={`${PAGE}?page=${cards.page + 1}`} className={textLink}>
                     More cards
-                  </Link>
+                  </SiteLink>
                 ) : (
                   <span />
                 )}

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { loginPath } from '../../lib/auth/login-redirect.ts';
 import { LockIcon } from '../icons.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 const primary =
   'inline-flex min-h-11 items-center rounded-md bg-violet-800 px-5 py-2.5 font-semibold text-white hover:bg-violet-900';
@@ -28,12 +28,12 @@ export function CollectionAccessPanel({ title, path }: { title: string; path: st
         your membership account, or join the society to get access.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={loginPath(path)} className={primary}>
+        <SiteLink href={loginPath(path)} className={primary}>
           Sign in
-        </Link>
-        <Link href="/subscribe" className={secondary}>
+        </SiteLink>
+        <SiteLink href="/subscribe" className={secondary}>
           Join the society
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

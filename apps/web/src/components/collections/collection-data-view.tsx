@@ -1,9 +1,9 @@
 import { type CollectionDetail, RECORD_TYPE_LABELS } from '@society/record-search';
 import { COLLECTIONS_PATH, collectionPagePath, kindPath, searchPagePath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { formatCount, recordCountText, yearText } from '../../lib/collections/record-labels.ts';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { CollectionAccessPanel } from './collection-access-panel.tsx';
 import { CollectionSearch } from './collection-search.tsx';
 
@@ -39,14 +39,14 @@ function SurnameBrowse({ detail }: { detail: CollectionDetail }) {
             return (
               <li key={initial}>
                 {count ? (
-                  <Link
+                  <SiteLink
                     href={`${page}?letter=${initial}`}
                     aria-current={initial === letter ? 'page' : undefined}
                     aria-label={`${initial}: ${formatCount(count)} surnames`}
                     className="flex size-11 items-center justify-center rounded-md border border-violet-300 bg-white font-semibold text-violet-900 hover:bg-violet-50 aria-[current=page]:bg-violet-800 aria-[current=page]:text-white"
                   >
                     {initial}
-                  </Link>
+                  </SiteLink>
                 ) : (
                   <span className="flex size-11 items-center justify-center rounded-md border border-stone-200 text-stone-600">
                     {initial}
@@ -75,13 +75,13 @@ function SurnameBrowse({ detail }: { detail: CollectionDetail }) {
             <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
               {surnames.map((entry) => (
                 <li key={entry.surname}>
-                  <Link
+                  <SiteLink
                     href={surnameSearchPath(collection.uid, entry.surname)}
                     className="flex min-h-11 items-center justify-between gap-3 rounded-md px-2 text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline"
                   >
                     <span>{entry.surname}</span>
                     <span className="text-sm text-stone-700">{formatCount(entry.count)}</span>
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,12 @@
 import { asText } from '@prismicio/client';
 import { COLLECTIONS_PATH, collectionPagePath, searchPagePath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { recordCountText } from '../../lib/collections/record-labels.ts';
 import type { KindListPage } from '../../server/collections/get-kind-list-page.ts';
 import { AccessBadge } from '../access-badge.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { RichText } from '../rich-text.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 type CollectionKindListProps = { page: KindListPage; fallbackTitle: string; empty: string };
 
@@ -21,9 +21,9 @@ export function CollectionKindList({ page, fallbackTitle, empty }: CollectionKin
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <p className="mb-8 text-lg">
-          <Link href={searchPagePath('')} className={textLink}>
+          <SiteLink href={searchPagePath('')} className={textLink}>
             Search every collection at once
-          </Link>
+          </SiteLink>
         </p>
         {collections === null ? (
           <p role="status" className="text-lg text-stone-800">
@@ -37,12 +37,12 @@ export function CollectionKindList({ page, fallbackTitle, empty }: CollectionKin
               <li key={collection.uid}>
                 <article className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
                   <h2 className="font-serif text-xl font-semibold text-violet-950">
-                    <Link
+                    <SiteLink
                       href={collectionPagePath(collection)}
                       className="underline-offset-4 hover:underline"
                     >
                       {collection.title}
-                    </Link>
+                    </SiteLink>
                   </h2>
                   {collection.description ? (
                     <p className="mt-2 text-stone-700">{collection.description}</p>

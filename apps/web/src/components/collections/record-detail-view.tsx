@@ -1,11 +1,11 @@
 import { RECORD_TYPE_LABELS, type RecordDetail } from '@society/record-search';
 import { COLLECTIONS_PATH, collectionPagePath, kindPath, recordPagePath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { personName, recordTitle, roleLabel, yearText } from '../../lib/collections/record-labels.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 const KIND_TITLES = { record_set: 'Record sets', index: 'Indexes' } as const;
 
@@ -60,16 +60,16 @@ export function RecordDetailView({ record }: { record: RecordDetail }) {
             </ul>
           </section>
           <p className="mt-10">
-            <Link href={collectionPagePath(collection)} className={textLink}>
+            <SiteLink href={collectionPagePath(collection)} className={textLink}>
               More in {collection.title}
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <FactPanel label="Record details">
           <Fact label="Collection">
-            <Link href={collectionPagePath(collection)} className={textLink}>
+            <SiteLink href={collectionPagePath(collection)} className={textLink}>
               {collection.title}
-            </Link>
+            </SiteLink>
           </Fact>
           {year ? <Fact label="Year">{year}</Fact> : null}
           {record.places.length > 0 ? (

@@ -1,5 +1,4 @@
 import type { RecordSearchFacets, RecordSearchQuery } from '@society/record-search';
-import Link from 'next/link';
 import { formatCount } from '../../lib/collections/record-labels.ts';
 import {
   changedSearch,
@@ -7,6 +6,7 @@ import {
   resultsPath,
   toggled,
 } from '../../lib/collections/search-page-params.ts';
+import { SiteLink } from '../site-link.tsx';
 
 type Group = {
   key: keyof RecordSearchFacets;
@@ -70,7 +70,7 @@ export function RecordFacets({
                   const selected = group.selected(facet.value);
                   return (
                     <li key={facet.value}>
-                      <Link
+                      <SiteLink
                         href={resultsPath(changedSearch(query, group.change(facet.value)))}
                         aria-current={selected ? 'true' : undefined}
                         className="flex min-h-11 items-center justify-between gap-3 rounded-md px-2 py-1 text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline aria-[current=true]:bg-violet-100 aria-[current=true]:font-semibold aria-[current=true]:text-violet-950"
@@ -80,7 +80,7 @@ export function RecordFacets({
                           {facet.label}
                         </span>
                         <span className="text-sm text-stone-700">{formatCount(facet.count)}</span>
-                      </Link>
+                      </SiteLink>
                     </li>
                   );
                 })}

@@ -6,7 +6,6 @@ import {
   serialiseRecordSearchQuery,
 } from '@society/record-search';
 import { personPagePath, recordPagePath } from '@society/record-search/paths';
-import Link from 'next/link';
 import {
   matchReason,
   personName,
@@ -17,6 +16,7 @@ import {
 import { changedSearch, RESULTS_ANCHOR, resultsPath } from '../../lib/collections/search-page-params.ts';
 import { textLink } from '../member/ui.ts';
 import { SaveSearch } from '../save-search.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { RecordBookmarkButton, RecordBookmarks } from './record-bookmarks.tsx';
 import { ResultsPager } from './results-pager.tsx';
 
@@ -43,9 +43,9 @@ function ResultItem({ result, query }: { result: RecordSearchResult; query: Reco
       >
         <h3 id={headingId} className="font-serif text-xl font-semibold text-violet-950">
           {path ? (
-            <Link href={path} className="underline-offset-4 hover:underline">
+            <SiteLink href={path} className="underline-offset-4 hover:underline">
               {name}
-            </Link>
+            </SiteLink>
           ) : (
             name
           )}

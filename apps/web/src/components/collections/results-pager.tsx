@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { textLink } from '../member/ui.ts';
+import { SiteLink } from '../site-link.tsx';
 
 type ResultsPagerProps = {
   /** The first page's address, when this page is a later one. */
@@ -18,16 +18,16 @@ export function ResultsPager({ first, next, perPage }: ResultsPagerProps) {
   return (
     <nav aria-label="Results pages" className="mt-8 flex flex-wrap justify-between gap-4">
       {first ? (
-        <Link href={first} className={textLink}>
+        <SiteLink href={first} className={textLink}>
           Back to the first results
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={next} className={textLink}>
+        <SiteLink href={next} className={textLink}>
           Next {perPage} results
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

@@ -1,9 +1,9 @@
 import { parseRecordSearchQuery, type SurnameCountsAnswer } from '@society/record-search';
 import { searchPagePath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { formatCount, mentionCountText } from '../../lib/collections/record-labels.ts';
 import { changedSearch } from '../../lib/collections/search-page-params.ts';
 import { MoreLink } from '../more-link.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 /** The answer's search narrowed to one collection. */
 function inCollection(query: string, uid: string): string {
@@ -32,7 +32,7 @@ export function SurnameCounts({ answer }: { answer: SurnameCountsAnswer }) {
         <ul className="mt-3 grid gap-1 sm:grid-cols-2">
           {found.map((collection) => (
             <li key={collection.uid}>
-              <Link
+              <SiteLink
                 href={inCollection(answer.query, collection.uid)}
                 className="flex min-h-11 items-center justify-between gap-3 rounded-md px-2 text-violet-800 underline-offset-4 hover:bg-violet-50 hover:underline"
               >
@@ -41,7 +41,7 @@ export function SurnameCounts({ answer }: { answer: SurnameCountsAnswer }) {
                   {formatCount(collection.count)}
                   <span className="sr-only"> {collection.count === 1 ? 'mention' : 'mentions'}</span>
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 'use client';
 import type { BookingOptions } from '@society/contract/bookings';
-import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/auth/api-error.ts';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
@@ -9,6 +8,7 @@ import { useAuth } from '../../lib/auth/use-auth.ts';
 import { eventPath } from '../../lib/event-paths.ts';
 import { availabilityText, placesText, priceText } from '../../lib/events/booking-text.ts';
 import { button } from '../member/ui.ts';
+import { SiteLink } from '../site-link.tsx';
 import { bookingErrorText } from './booking-errors.ts';
 import { BookedSummary, BookingForm, BookingReview } from './booking-steps.tsx';
 
@@ -133,9 +133,9 @@ export function BookingPanel({ uid, title }: { uid: string; title: string }) {
       <>
         <p>{availabilityText(options.placesLeft)}</p>
         <p>
-          <Link href={loginPath(eventPath(uid))} className={button.primary}>
+          <SiteLink href={loginPath(eventPath(uid))} className={button.primary}>
             Sign in to book
-          </Link>
+          </SiteLink>
         </p>
       </>,
     );

@@ -1,6 +1,5 @@
 'use client';
 import type { BookingOptions, MemberBooking } from '@society/contract/bookings';
-import Link from 'next/link';
 import { type RefObject, useId } from 'react';
 import { EVENT_JOIN_PATH } from '../../lib/event-paths.ts';
 import {
@@ -12,6 +11,7 @@ import {
   wouldWait,
 } from '../../lib/events/booking-text.ts';
 import { button, textLink } from '../member/ui.ts';
+import { SiteLink } from '../site-link.tsx';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 
 /** Whether the request waits, its total, and which price applies. */
@@ -42,9 +42,9 @@ export function BookedSummary({
       </p>
       <p>{paymentText(booking.totalPence, booking.payment)}</p>
       <p>
-        <Link href={EVENT_JOIN_PATH} className={textLink}>
+        <SiteLink href={EVENT_JOIN_PATH} className={textLink}>
           Your bookings{booking.online ? ' and joining details' : ''}
-        </Link>
+        </SiteLink>
       </p>
       {booking.canCancel ? (
         <CancelBookingButton bookingId={booking.id} title={title} onCancelled={onCancelled} />

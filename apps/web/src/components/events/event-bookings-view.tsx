@@ -1,5 +1,4 @@
 import type { MemberBooking } from '@society/contract/bookings';
-import Link from 'next/link';
 import { eventPath } from '../../lib/event-paths.ts';
 import { formatEventWhen } from '../../lib/event-when.ts';
 import { bookingStatusText, paymentText, placesText } from '../../lib/events/booking-text.ts';
@@ -8,6 +7,7 @@ import { CalendarIcon } from '../icons.tsx';
 import { MemberSection } from '../member/member-section.tsx';
 import { button, dateFormat, textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { RefreshingCancelButton } from './refreshing-cancel-button.tsx';
 
 function JoinDetails({ booking }: { booking: MemberBooking }) {
@@ -41,9 +41,9 @@ function BookingCard({ booking }: { booking: MemberBooking }) {
   return (
     <li className="p-5">
       <h3 className="font-serif text-lg">
-        <Link href={eventPath(booking.eventUid)} className={textLink}>
+        <SiteLink href={eventPath(booking.eventUid)} className={textLink}>
           {booking.title}
-        </Link>
+        </SiteLink>
       </h3>
       <p className="text-stone-700">
         <time dateTime={booking.startsAt}>{formatEventWhen(start, new Date(booking.endsAt))}</time> (UK time)
@@ -94,9 +94,9 @@ export function EventBookingsView({ bookings }: { bookings: EventBookings }) {
             empty={
               <>
                 You have no upcoming bookings.{' '}
-                <Link href="/sog-events" className={textLink}>
+                <SiteLink href="/sog-events" className={textLink}>
                   See our events
-                </Link>
+                </SiteLink>
               </>
             }
           />

@@ -1,9 +1,9 @@
 'use client';
 import { type Bookmark, bookmarkSchema } from '@society/contract/member-area';
-import Link from 'next/link';
 import { useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { FormMessage } from '../forms/form-message.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
 import { NoteEditor } from './note-editor.tsx';
@@ -54,9 +54,9 @@ export function BookmarksSection({ initial }: { initial: Bookmark[] }) {
           {bookmarks.map((bookmark) => (
             <li key={bookmark.id} className="p-5">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <Link href={bookmark.path} className={`${textLink} font-serif text-lg`}>
+                <SiteLink href={bookmark.path} className={`${textLink} font-serif text-lg`}>
                   {bookmark.title}
-                </Link>
+                </SiteLink>
                 <span className="text-sm text-stone-600">
                   {KIND_LABELS[bookmark.kind]}, saved{' '}
                   <time dateTime={bookmark.createdAt}>{dateFormat.format(new Date(bookmark.createdAt))}</time>

@@ -5,11 +5,11 @@ import {
   readingListItemSchema,
   readingListSchema,
 } from '@society/contract/member-area';
-import Link from 'next/link';
 import { useLayoutEffect, useRef } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { moveItem } from '../../lib/member/move-item.ts';
 import { ArrowDownIcon, ArrowUpIcon } from '../icons.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { NoteEditor } from './note-editor.tsx';
 import { button, textLink } from './ui.ts';
 import type { useApiAction } from './use-api-action.ts';
@@ -78,9 +78,9 @@ export function ReadingListItems({ list, action, onChange }: ItemsProps) {
             <span className="flex size-7 items-center justify-center rounded-full bg-violet-100 text-sm font-semibold text-violet-900">
               {index + 1}
             </span>
-            <Link href={item.path} className={`${textLink} flex-1`}>
+            <SiteLink href={item.path} className={`${textLink} flex-1`}>
               {item.title}
-            </Link>
+            </SiteLink>
             <button
               id={moveButtonId(item, 'up')}
               type="button"

@@ -1,11 +1,11 @@
 'use client';
 import type { SearchHistoryEntry } from '@society/contract/member-area';
-import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { searchDescription } from '../../lib/member/search-description.ts';
 import { searchHref } from '../../lib/member/search-href.ts';
 import { FormMessage } from '../forms/form-message.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { focusOnMount, focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
 import { button, dateFormat, textLink } from './ui.ts';
@@ -55,9 +55,9 @@ export function SearchHistorySection({ initial }: { initial: SearchHistoryEntry[
           <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">
             {entries.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-                <Link href={searchHref(entry.query)} className={`${textLink} break-words`}>
+                <SiteLink href={searchHref(entry.query)} className={`${textLink} break-words`}>
                   {searchDescription(entry.query)}
-                </Link>
+                </SiteLink>
                 <span className="flex-1 text-sm text-stone-600">
                   <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
                   {typeof entry.resultCount === 'number' ? `, ${entry.resultCount} results` : null}

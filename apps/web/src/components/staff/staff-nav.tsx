@@ -1,7 +1,7 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { STAFF_HOME, STAFF_SECTIONS } from '../../lib/staff/staff-paths.ts';
+import { SiteLink } from '../site-link.tsx';
 
 const item =
   'block rounded-md px-3 py-2 font-medium text-stone-800 hover:bg-violet-50 hover:text-violet-900 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-950';
@@ -15,15 +15,15 @@ export function StaffNav() {
     <nav aria-label="Staff console" className="lg:sticky lg:top-6 lg:self-start">
       <ul className="flex flex-wrap gap-1 lg:flex-col">
         <li>
-          <Link href={STAFF_HOME} aria-current={current(STAFF_HOME)} className={item}>
+          <SiteLink href={STAFF_HOME} aria-current={current(STAFF_HOME)} className={item}>
             Overview
-          </Link>
+          </SiteLink>
         </li>
         {STAFF_SECTIONS.map((section) => (
           <li key={section.href}>
-            <Link href={section.href} aria-current={current(section.href)} className={item}>
+            <SiteLink href={section.href} aria-current={current(section.href)} className={item}>
               {section.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

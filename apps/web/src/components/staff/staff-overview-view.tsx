@@ -1,6 +1,6 @@
 import type { StaffOverview } from '@society/contract/staff';
-import Link from 'next/link';
 import type { SessionUser } from '../../lib/auth/session-user.ts';
+import { SiteLink } from '../site-link.tsx';
 import { StaffPage } from './staff-page.tsx';
 
 const card =
@@ -36,10 +36,10 @@ export function StaffOverviewView({ user, overview }: { user: SessionUser; overv
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className={card}>
+            <SiteLink href={item.href} className={card}>
               <span className="block font-serif text-3xl font-semibold text-violet-950">{item.count}</span>
               <span className="text-stone-800">{item.text}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { withQuery } from '../../lib/staff/staff-params.ts';
+import { SiteLink } from '../site-link.tsx';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-violet-800 hover:border-violet-400 hover:bg-violet-50';
@@ -19,9 +19,9 @@ export function StaffPager({ path, filters, page, perPage, total }: PagerProps) 
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={linkClass}>
+        <SiteLink href={href(page - 1)} rel="prev" className={linkClass}>
           <span aria-hidden="true">←</span> Previous
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
@@ -29,9 +29,9 @@ export function StaffPager({ path, filters, page, perPage, total }: PagerProps) 
         {total === 1 ? '1 result' : `${total} results`}, page {Math.min(page, pages)} of {pages}
       </p>
       {page < pages ? (
-        <Link href={href(page + 1)} rel="next" className={linkClass}>
+        <SiteLink href={href(page + 1)} rel="next" className={linkClass}>
           Next <span aria-hidden="true">→</span>
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}

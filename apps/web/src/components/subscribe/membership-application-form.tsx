@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { HEARD_ABOUT_OPTIONS } from '../../lib/subscribe/heard-about.ts';
 import { CheckboxField } from '../forms/checkbox-field.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
@@ -7,6 +6,7 @@ import { SelectField } from '../forms/select-field.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { TextAreaField } from '../forms/text-area-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { SignUpDone } from './sign-up-done.tsx';
 import { textOf, useSignUp } from './use-sign-up.ts';
 
@@ -123,9 +123,9 @@ export function MembershipApplicationForm({ option }: { option: string }) {
         label={
           <>
             I agree that the society keeps these details to handle my membership, as its{' '}
-            <Link href={POLICIES} className="font-medium text-violet-700 underline underline-offset-4">
+            <SiteLink href={POLICIES} className="font-medium text-violet-700 underline underline-offset-4">
               policies
-            </Link>{' '}
+            </SiteLink>{' '}
             describe.
           </>
         }

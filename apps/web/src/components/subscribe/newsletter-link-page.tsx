@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { NewsletterLink, NewsletterLinkKind } from '../../server/subscriptions/get-newsletter-link.ts';
 import { AuthPanel } from '../auth/auth-panel.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { NewsletterLinkAction } from './newsletter-link-action.tsx';
 
 const TEXT = {
@@ -38,9 +38,9 @@ export function NewsletterLinkPage({
   if (!found) {
     return (
       <AuthPanel title={text.title} lead={text.invalid}>
-        <Link href="/subscribe" className={link}>
+        <SiteLink href="/subscribe" className={link}>
           See the newsletters and membership options
-        </Link>
+        </SiteLink>
       </AuthPanel>
     );
   }
@@ -51,9 +51,9 @@ export function NewsletterLinkPage({
       lead={already ? `You are already unsubscribed from ${found.optionTitle}.` : text.lead(found)}
     >
       {already ? (
-        <Link href="/subscribe" className={link}>
+        <SiteLink href="/subscribe" className={link}>
           Subscribe again
-        </Link>
+        </SiteLink>
       ) : (
         <NewsletterLinkAction
           kind={kind}

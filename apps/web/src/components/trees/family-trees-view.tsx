@@ -1,6 +1,5 @@
 import { asText } from '@prismicio/client';
 import { COLLECTIONS_PATH, collectionPagePath, kindPath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { formatCount } from '../../lib/collections/record-labels.ts';
 import { treeSurnamePath } from '../../lib/trees/tree-surname-path.ts';
 import type { FamilyTreesPage } from '../../server/trees/get-family-trees.ts';
@@ -8,6 +7,7 @@ import { RecordResults } from '../collections/record-results.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { RichText } from '../rich-text.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { TreeNameSearchForm } from './tree-name-search-form.tsx';
 
 const FAMILY_TREES_PATH = kindPath('family_tree');
@@ -65,12 +65,12 @@ export function FamilyTreesView({ page }: { page: FamilyTreesPage }) {
                 <li key={tree.uid}>
                   <article className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
                     <h3 className="font-serif text-xl font-semibold text-violet-950">
-                      <Link
+                      <SiteLink
                         href={collectionPagePath({ uid: tree.uid, kind: 'family_tree' })}
                         className="underline-offset-4 hover:underline"
                       >
                         {tree.title}
-                      </Link>
+                      </SiteLink>
                     </h3>
                     {tree.description ? <p className="mt-2 text-stone-700">{tree.description}</p> : null}
                     <p className="mt-3 text-stone-800">
@@ -84,9 +84,9 @@ export function FamilyTreesView({ page }: { page: FamilyTreesPage }) {
                         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
                           {tree.surnames.map((entry) => (
                             <li key={entry.surname}>
-                              <Link href={treeSurnamePath(tree.uid, entry.surname)} className={textLink}>
+                              <SiteLink href={treeSurnamePath(tree.uid, entry.surname)} className={textLink}>
                                 {entry.surname}
-                              </Link>{' '}
+                              </SiteLink>{' '}
                               <span className="text-sm text-stone-700">({formatCount(entry.count)})</span>
                             </li>
                           ))}

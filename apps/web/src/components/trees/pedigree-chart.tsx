@@ -1,11 +1,11 @@
 import type { Pedigree, TreePersonSummary } from '@society/record-search';
-import Link from 'next/link';
 import {
   lifeSpan,
   type PedigreeCell,
   pedigreeColumns,
   relationLabel,
 } from '../../lib/trees/tree-person-labels.ts';
+import { SiteLink } from '../site-link.tsx';
 import { TreePersonName } from './tree-person-name.tsx';
 
 const GENERATION_NAMES = ['The person', 'Parents', 'Grandparents', 'Great-grandparents'];
@@ -64,9 +64,9 @@ function Box({ cell, linkFor }: { cell: PedigreeCell; linkFor: PedigreeChartProp
         <span className="sr-only">, {relationLabel(cell.sosa)}</span>
       </span>
       {href ? (
-        <Link href={href} className="font-semibold text-violet-900 underline-offset-4 hover:underline">
+        <SiteLink href={href} className="font-semibold text-violet-900 underline-offset-4 hover:underline">
           <TreePersonName person={person} />
-        </Link>
+        </SiteLink>
       ) : (
         <span className="font-semibold text-stone-900">
           <TreePersonName person={person} />

@@ -11,7 +11,6 @@ import {
   pedigreePath,
   personPagePath,
 } from '@society/record-search/paths';
-import Link from 'next/link';
 import { personName, resultCountText, yearText } from '../../lib/collections/record-labels.ts';
 import { treePersonName } from '../../lib/trees/tree-person-labels.ts';
 import { CHART_GENERATIONS, type PedigreeSearchPage } from '../../server/trees/get-pedigree-search.ts';
@@ -19,6 +18,7 @@ import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { RichText } from '../rich-text.tsx';
 import { SaveSearch } from '../save-search.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { PedigreeChart } from './pedigree-chart.tsx';
 import { PrintButton } from './print-button.tsx';
 import { TreeNameSearchForm } from './tree-name-search-form.tsx';
@@ -46,9 +46,9 @@ function Results({ answer, query }: { answer: RecordSearchAnswer; query: RecordS
         <ol className="mt-4 grid gap-3">
           {answer.results.map((result) => (
             <li key={result.id} className="rounded-lg border border-stone-200 bg-white p-4">
-              <Link href={pedigreePath(result.personId!)} className={`${textLink} text-lg`}>
+              <SiteLink href={pedigreePath(result.personId!)} className={`${textLink} text-lg`}>
                 {result.writtenName ?? personName(result.forename, result.surname)}
-              </Link>
+              </SiteLink>
               <p className="text-stone-800">
                 {[yearText(result.yearMin, result.yearMax), result.place?.name, result.collection.title]
                   .filter(Boolean)
@@ -60,12 +60,12 @@ function Results({ answer, query }: { answer: RecordSearchAnswer; query: RecordS
       )}
       {answer.next ? (
         <p className="mt-6">
-          <Link
+          <SiteLink
             href={`${PEDIGREE_SEARCH_PATH}?${serialiseRecordSearchQuery({ ...query, after: answer.next })}`}
             className={textLink}
           >
             Next results
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
     </section>
@@ -137,9 +137,9 @@ function Chart({ search }: { search: Extract<PedigreeSearchPage['search'], { kin
         {own && answer.tree.kind === 'family_tree' ? (
           <>
             {' '}
-            <Link href={own} className={textLink}>
+            <SiteLink href={own} className={textLink}>
               See {name}’s page
-            </Link>
+            </SiteLink>
           </>
         ) : null}
       </p>
@@ -149,13 +149,13 @@ function Chart({ search }: { search: Extract<PedigreeSearchPage['search'], { kin
             <li className="mr-2 font-semibold text-stone-800">Generations:</li>
             {CHART_GENERATIONS.map((count) => (
               <li key={count}>
-                <Link
+                <SiteLink
                   href={`${pedigreePath(personId)}&generations=${count}`}
                   aria-current={count === generations ? 'page' : undefined}
                   className="flex size-11 items-center justify-center rounded-md border border-violet-300 bg-white font-semibold text-violet-900 hover:bg-violet-50 aria-[current=page]:bg-violet-800 aria-[current=page]:text-white"
                 >
                   {count}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import type { TreePersonSummary } from '@society/record-search';
-import Link from 'next/link';
 import { lifeSpan } from '../../lib/trees/tree-person-labels.ts';
 import { textLink } from '../member/ui.ts';
+import { SiteLink } from '../site-link.tsx';
 import { TreePersonName } from './tree-person-name.tsx';
 
 /** A person's name linked to their page, with their years; a living person's name is withheld. */
@@ -11,9 +11,9 @@ export function TreePersonLink({ person, href }: { person: TreePersonSummary; hr
   return (
     <>
       {href ? (
-        <Link href={href} className={textLink}>
+        <SiteLink href={href} className={textLink}>
           {name}
-        </Link>
+        </SiteLink>
       ) : (
         <span className="font-medium">{name}</span>
       )}

@@ -6,13 +6,13 @@ import {
   pedigreePath,
   personPagePath,
 } from '@society/record-search/paths';
-import Link from 'next/link';
 import { readableDate } from '../../lib/trees/readable-date.ts';
 import { lifeSpan, treePersonName } from '../../lib/trees/tree-person-labels.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { DescendantsList } from './descendants-list.tsx';
 import { PedigreeChart } from './pedigree-chart.tsx';
 import { PrintButton } from './print-button.tsx';
@@ -113,9 +113,12 @@ function Withheld({ detail }: { detail: TreePersonDetail }) {
         tree and to the society’s staff.
       </p>
       <p className="mt-6">
-        <Link href={collectionPagePath({ uid: detail.tree.uid, kind: 'family_tree' })} className={textLink}>
+        <SiteLink
+          href={collectionPagePath({ uid: detail.tree.uid, kind: 'family_tree' })}
+          className={textLink}
+        >
           Back to {detail.tree.title}
-        </Link>
+        </SiteLink>
       </p>
     </div>
   );
@@ -199,9 +202,9 @@ export function TreePersonView({ detail }: { detail: TreePersonDetail }) {
               </h2>
               <div className="flex flex-wrap gap-3">
                 <PrintButton label="Print the pedigree" />
-                <Link href={pedigreePath(person.id)} className={`${textLink} min-h-11 content-center`}>
+                <SiteLink href={pedigreePath(person.id)} className={`${textLink} min-h-11 content-center`}>
                   More generations
-                </Link>
+                </SiteLink>
               </div>
             </div>
             <div className="mt-4">
@@ -245,9 +248,9 @@ export function TreePersonView({ detail }: { detail: TreePersonDetail }) {
         </div>
         <FactPanel label="Person details">
           <Fact label="Tree">
-            <Link href={treePath} className={textLink}>
+            <SiteLink href={treePath} className={textLink}>
               {tree.title}
-            </Link>
+            </SiteLink>
           </Fact>
           {detail.names.length > 1 ? (
             <Fact label="Also known as">

@@ -1,6 +1,5 @@
 import type { TreeDetail, TreePersonSummary } from '@society/record-search';
 import { COLLECTIONS_PATH, collectionPagePath, kindPath, personPagePath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { formatCount } from '../../lib/collections/record-labels.ts';
 import {
   OTHER_INITIAL as OTHER,
@@ -12,6 +11,7 @@ import { CollectionSearch } from '../collections/collection-search.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { TreePersonLink } from './tree-person-link.tsx';
 
 const INITIALS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', OTHER];
@@ -39,14 +39,14 @@ function PeopleAtoZ({ detail }: { detail: TreeDetail }) {
             return (
               <li key={initial}>
                 {count ? (
-                  <Link
+                  <SiteLink
                     href={`${page}?letter=${encodeURIComponent(initial)}#people-heading`}
                     aria-current={initial === detail.letter ? 'page' : undefined}
                     aria-label={`${label}: ${formatCount(count)} people`}
                     className="flex size-11 items-center justify-center rounded-md border border-violet-300 bg-white font-semibold text-violet-900 hover:bg-violet-50 aria-[current=page]:bg-violet-800 aria-[current=page]:text-white"
                   >
                     {initial}
-                  </Link>
+                  </SiteLink>
                 ) : (
                   <span className="flex size-11 items-center justify-center rounded-md border border-stone-200 text-stone-600">
                     {initial}
@@ -139,9 +139,9 @@ export function TreeView({ detail }: { detail: TreeDetail }) {
                 <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
                   {detail.surnameIndex.map((entry) => (
                     <li key={entry.surname} className="flex min-h-11 items-center justify-between gap-3">
-                      <Link href={treeSurnameIndexPath(tree.uid, entry.surname)} className={textLink}>
+                      <SiteLink href={treeSurnameIndexPath(tree.uid, entry.surname)} className={textLink}>
                         {entry.surname}
-                      </Link>
+                      </SiteLink>
                       <span className="text-sm text-stone-700">{formatCount(entry.count)}</span>
                     </li>
                   ))}

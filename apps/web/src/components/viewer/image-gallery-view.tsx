@@ -1,6 +1,5 @@
 import type { ImageSummary } from '@society/record-search';
 import { IMAGE_VIEWER_PATH, imageViewerPath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { loginRequiredPath } from '../../lib/auth/login-redirect.ts';
 import type { GalleryPage } from '../../server/viewer/get-gallery.ts';
 import { SelectField } from '../forms/select-field.tsx';
@@ -8,6 +7,7 @@ import { TextField } from '../forms/text-field.tsx';
 import { LockIcon } from '../icons.tsx';
 import { button, textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { imageHeading } from './image-viewer-view.tsx';
 
 function GalleryItem({ image }: { image: ImageSummary }) {
@@ -15,7 +15,7 @@ function GalleryItem({ image }: { image: ImageSummary }) {
   const href = image.viewable ? imageViewerPath(image.slug) : loginRequiredPath(imageViewerPath(image.slug));
   return (
     <li className="grid content-start gap-2 rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
-      <Link href={href} className="group grid gap-2">
+      <SiteLink href={href} className="group grid gap-2">
         <span className="flex aspect-[4/5] items-center justify-center overflow-hidden rounded bg-stone-100">
           {image.viewable ? (
             // biome-ignore lint/performance/noImgElement: the api's IIIF thumbnail is already the right size.
@@ -37,7 +37,7 @@ function GalleryItem({ image }: { image: ImageSummary }) {
         <span className="font-medium text-violet-800 underline-offset-4 group-hover:underline">
           {heading}
         </span>
-      </Link>
+      </SiteLink>
       <span className="text-sm text-stone-700">{image.collection.title}</span>
     </li>
   );
@@ -130,9 +130,9 @@ export function ImageGalleryView({ page }: { page: GalleryPage }) {
           {gallery && pages > 1 ? (
             <nav aria-label="Gallery pages" className="mt-6 flex flex-wrap justify-between gap-4">
               {gallery.page > 1 ? (
-                <Link href={pageHref(gallery.page - 1)} className={textLink}>
+                <SiteLink href={pageHref(gallery.page - 1)} className={textLink}>
                   Previous images
-                </Link>
+                </SiteLink>
               ) : (
                 <span />
               )}
@@ -140,9 +140,9 @@ export function ImageGalleryView({ page }: { page: GalleryPage }) {
                 Page {gallery.page} of {pages}
               </span>
               {gallery.page < pages ? (
-                <Link href={pageHref(gallery.page + 1)} className={textLink}>
+                <SiteLink href={pageHref(gallery.page + 1)} className={textLink}>
                   More images
-                </Link>
+                </SiteLink>
               ) : (
                 <span />
               )}

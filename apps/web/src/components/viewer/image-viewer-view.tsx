@@ -1,9 +1,9 @@
 import type { ImageDetail } from '@society/record-search';
 import { IMAGE_VIEWER_PATH, imageViewerPath } from '@society/record-search/paths';
-import Link from 'next/link';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { DeepZoomViewer } from './deep-zoom-viewer.tsx';
 
 const SIDE_WORDS = { front: 'front', back: 'back', page: 'scan' } as const;
@@ -41,16 +41,16 @@ export function ImageViewerView({ detail, siteUrl }: ImageViewerViewProps) {
         />
         <nav aria-label="Images in this set" className="flex flex-wrap items-center justify-between gap-4">
           {previous && set.previous ? (
-            <Link href={previous} className={textLink} rel="prev">
+            <SiteLink href={previous} className={textLink} rel="prev">
               Previous: {set.previous.title || set.title}, {SIDE_WORDS[set.previous.side]}
-            </Link>
+            </SiteLink>
           ) : (
             <span className="text-stone-700">This is the first image of the set.</span>
           )}
           {next && set.next ? (
-            <Link href={next} className={textLink} rel="next">
+            <SiteLink href={next} className={textLink} rel="next">
               Next: {set.next.title || set.title}, {SIDE_WORDS[set.next.side]}
-            </Link>
+            </SiteLink>
           ) : (
             <span className="text-stone-700">This is the last image of the set.</span>
           )}
@@ -71,9 +71,9 @@ export function ImageViewerView({ detail, siteUrl }: ImageViewerViewProps) {
                 <>
                   <dt className="font-semibold">Part of</dt>
                   <dd>
-                    <Link href={detail.sourcePage} className={textLink}>
+                    <SiteLink href={detail.sourcePage} className={textLink}>
                       {image.collection.kind === 'birth_briefs' ? 'The birth brief' : 'The record'}
-                    </Link>
+                    </SiteLink>
                   </dd>
                 </>
               ) : null}

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { button } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 /** A members-only image for a signed-in visitor whose account has no membership (the api answered 403). */
 export function MembershipNeeded() {
@@ -13,9 +13,9 @@ export function MembershipNeeded() {
           <p className="mt-3">
             Your account does not include membership of the society, which this image needs.
           </p>
-          <Link href="/subscribe" className={`${button.primary} mt-6`}>
+          <SiteLink href="/subscribe" className={`${button.primary} mt-6`}>
             Join the society
-          </Link>
+          </SiteLink>
         </section>
       </div>
     </>

@@ -1,6 +1,5 @@
 import { asText } from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
-import Link from 'next/link';
 import type { ContentPage } from '../../server/content/get-content-page.ts';
 import { pageSlices } from '../../slices/page-slices.tsx';
 import { BookmarkButton } from '../bookmark-button.tsx';
@@ -9,6 +8,7 @@ import { MembersOnlyMark } from '../members-only-mark.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { PageLinkCards } from '../page-link-cards.tsx';
 import { RichText } from '../rich-text.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 function SectionNav({ section, path }: { section: NonNullable<ContentPage['section']>; path: string }) {
   return (
@@ -17,24 +17,24 @@ function SectionNav({ section, path }: { section: NonNullable<ContentPage['secti
       className="lg:sticky lg:top-6"
     >
       {section.heading ? (
-        <Link
+        <SiteLink
           href={section.heading.href}
           className="font-serif text-lg font-semibold text-violet-950 underline-offset-4 hover:underline"
         >
           {section.heading.title}
-        </Link>
+        </SiteLink>
       ) : null}
       <ul className="mt-3 space-y-1 border-l-2 border-stone-200">
         {section.links.map((link) => (
           <li key={link.href}>
-            <Link
+            <SiteLink
               href={link.href}
               aria-current={link.href === path ? 'page' : undefined}
               className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-stone-700 hover:border-violet-400 hover:text-violet-900 aria-[current=page]:border-violet-700 aria-[current=page]:font-semibold aria-[current=page]:text-violet-950"
             >
               {link.title}
               <MembersOnlyMark href={link.href} />
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { asText } from '@prismicio/client';
 import { collectionPagePath, isBrowsable } from '@society/record-search/paths';
-import Link from 'next/link';
 import { recordCountText } from '../../lib/collections/record-labels.ts';
 import type { CollectionDocument } from '../../lib/content-types.ts';
 import type { ListedCollection } from '../../server/collections/get-collection-list.ts';
@@ -11,6 +10,7 @@ import { Fact, FactPanel } from '../fact-list.tsx';
 import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { RichText } from '../rich-text.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 const ACCESS_LABELS: Readonly<Record<string, string>> = {
   Public: 'Free to everyone',
@@ -58,9 +58,9 @@ export function CollectionView({ collection, data: records = null }: CollectionV
               <CollectionSearch collection={records} />
               {isBrowsable(records.kind) ? (
                 <p className="mt-4">
-                  <Link href={collectionPagePath(records)} className={textLink}>
+                  <SiteLink href={collectionPagePath(records)} className={textLink}>
                     Browse the surnames in {records.title}
-                  </Link>
+                  </SiteLink>
                 </p>
               ) : null}
             </div>

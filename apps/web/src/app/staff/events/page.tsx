@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { textLink } from '../../../components/member/ui.ts';
+import { SiteLink } from '../../../components/site-link.tsx';
 import { cell } from '../../../components/staff/staff-page.tsx';
 import { StaffTable } from '../../../components/staff/staff-table.tsx';
 import { placesText } from '../../../lib/events/booking-text.ts';
@@ -37,9 +37,9 @@ export default async function StaffEventsPage() {
             {events.map((event) => (
               <tr key={event.eventUid}>
                 <th scope="row" className={`${cell} font-medium`}>
-                  <Link href={staffEventPath(event.eventUid)} className={textLink}>
+                  <SiteLink href={staffEventPath(event.eventUid)} className={textLink}>
                     {event.title}
-                  </Link>
+                  </SiteLink>
                   {event.membersOnly ? <span className="block text-stone-600">Members only</span> : null}
                 </th>
                 <td className={cell}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { StaffAttendees } from '../../../../components/events/staff-attendees.tsx';
 import { textLink } from '../../../../components/member/ui.ts';
+import { SiteLink } from '../../../../components/site-link.tsx';
 import { AttendeeMessageForm } from '../../../../components/staff/attendee-message-form.tsx';
 import { EventRulesForm } from '../../../../components/staff/event-rules-form.tsx';
 import { getEventRules, STAFF_EVENTS_PATH } from '../../../../server/staff/get-staff-events.ts';
@@ -21,17 +21,17 @@ export default async function StaffEventPage({ params }: { params: Promise<{ uid
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <p>
-        <Link href={STAFF_EVENTS_PATH} className={textLink}>
+        <SiteLink href={STAFF_EVENTS_PATH} className={textLink}>
           All events
-        </Link>
+        </SiteLink>
       </p>
       <h1 className="mt-2 font-serif text-3xl font-semibold text-violet-950">{rules.title}</h1>
       <p className="mt-2 text-stone-700">
         <time dateTime={rules.startsAt}>{when.format(new Date(rules.startsAt))}</time> (UK time),{' '}
         {rules.online ? 'online' : 'in person'}. The title, time and format come from the CMS;{' '}
-        <Link href={`/sog-events/${encodeURIComponent(uid)}`} className={textLink}>
+        <SiteLink href={`/sog-events/${encodeURIComponent(uid)}`} className={textLink}>
           see the event page
-        </Link>
+        </SiteLink>
         .
       </p>
       <section aria-labelledby="rules-heading" className="mt-8">

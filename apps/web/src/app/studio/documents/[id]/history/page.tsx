@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { SiteLink } from '../../../../../components/site-link.tsx';
 import { VersionHistory } from '../../../../../components/studio/version-history.tsx';
 import { editorialFetch } from '../../../../../server/studio/editorial-fetch.ts';
 import { requireStudio } from '../../../../../server/studio/require-studio.ts';
@@ -39,9 +39,9 @@ export default async function StudioHistoryPage({ params }: PageProps<'/studio/d
   return (
     <>
       <p>
-        <Link href={`/studio/documents/${id}`} className="underline">
+        <SiteLink href={`/studio/documents/${id}`} className="underline">
           Back to the document
-        </Link>
+        </SiteLink>
       </p>
       <h1 className="text-2xl font-bold">History</h1>
       <h2 className="mt-4 text-xl font-semibold">Changes</h2>
