@@ -8,6 +8,7 @@ import { loadStartConfig } from '../../scripts/lib/start-env.ts';
 import { formatLcpAnatomy, lcpAnatomy } from './lcp-anatomy.ts';
 import { CHROME_FLAGS, cpuSlowdown } from './lighthouse-scores.ts';
 import { settleSite } from './settle-site.ts';
+import { formatTbtAnatomy, tbtAnatomy } from './tbt-anatomy.ts';
 
 /**
  * Diagnosis, not the bench: Lighthouse (mobile preset) on a running site, `runs` times per page,
@@ -20,6 +21,7 @@ import { settleSite } from './settle-site.ts';
  *
  *   npx tsx bench/web/probe-lighthouse.ts http://localhost:3250[,http://…] [runs] [label] [paths…]
  *
+ * PROBE_TBT=1 adds, per run, the tasks behind the simulated TBT (`tbt-anatomy.ts`).
  * PROBE_SETTLE=1 (with the stack's PORT, DATA_DIR… as for `web-variants.ts`) makes every page of
  * each site fresh before each round (`settle-site.ts`); a site without the publish webhook (the
  * baseline app) is left as it is.
@@ -107,6 +109,7 @@ try {
         console.log(
           `${key} #${run + 1} load ${load} bi ${s.bi}: perf ${s.score} FCP ${s.fcp} LCP ${s.lcp} TBT ${s.tbt} SI ${s.si} doc ${s.doc} lcp=${s.lcpNode}\n    ${s.observed} ${s.work}\n    long tasks ${s.longTasks}\n    ${formatLcpAnatomy(await lcpAnatomy(result))}`,
         );
+        if (process.env.PROBE_TBT === '1') console.log(`    ${formatTbtAnatomy(await tbtAnatomy(result))}`);
       }
   }
 } finally {
