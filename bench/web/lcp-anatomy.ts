@@ -1,5 +1,6 @@
 import type { RunnerResult } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { lanternRequest } from './lantern-request.ts';
 
 /**
  * What Lighthouse's simulated (lantern) LCP of one run is made of, and the observed load it was
@@ -71,18 +72,7 @@ const latest = (values: number[]) => (values.length > 0 ? Math.max(...values) : 
 
 export async function lcpAnatomy(result: RunnerResult): Promise<LcpAnatomy> {
   const artifacts = result.artifacts;
-  const context = { computedCache: new Map(), settings: result.lhr.configSettings };
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: result.lhr.configSettings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    simulator: null,
-  };
-  // biome-ignore lint/suspicious/noExplicitAny: lantern's graph types are internal to Lighthouse.
-  const lcp = (await LanternLargestContentfulPaint.request(data as any, context as any)) as any;
+  const lcp = await lanternRequest(LanternLargestContentfulPaint, result);
   const events = artifacts.Trace.traceEvents as unknown as TraceEvent[];
   // The page's navigation (Lighthouse first loads about:blank).
   const navigationStart =

@@ -1,5 +1,6 @@
 import type { RunnerResult } from 'lighthouse';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import { lanternRequest } from './lantern-request.ts';
 
 /**
  * What Lighthouse's simulated (lantern) TBT of one run is made of: the main-thread tasks of its
@@ -44,19 +45,7 @@ function workOf(node: CpuNode): [string, number][] {
 }
 
 export async function tbtAnatomy(result: RunnerResult): Promise<{ tbt: number; tasks: BlockingTask[] }> {
-  const artifacts = result.artifacts;
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: result.lhr.configSettings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    simulator: null,
-  };
-  const context = { computedCache: new Map(), settings: result.lhr.configSettings };
-  // biome-ignore lint/suspicious/noExplicitAny: lantern's graph types are internal to Lighthouse.
-  const tbt = (await LanternTotalBlockingTime.request(data as any, context as any)) as any;
+  const tbt = await lanternRequest(LanternTotalBlockingTime, result);
   // The optimistic half; the pessimistic one differs in FCP, not in the tasks.
   const timings = tbt.optimisticEstimate.nodeTimings as Map<CpuNode | { type: string }, Timing>;
   const tasks: BlockingTask[] = [];
