@@ -82,7 +82,8 @@ export default function nextConfig(phase: string): NextConfig {
       proxyClientMaxBodySize: PROXIED_BODY_LIMIT,
       // Most visits land on one public page from a search engine, so the first load matters more
       // than code reused on the next navigation: the framework and the shared code go out as one
-      // chunk instead of eight. See docs/decisions/0019-first-load-chunking.md.
+      // chunk, and a public page loads five or six scripts instead of nine or ten. See
+      // docs/decisions/0009-first-load-chunking.md.
       turbopackChunking: FIRST_LOAD_CHUNKING,
     },
     // Paged listings keep their `?page=N` URLs but are served by static `/pages/[page]` routes.

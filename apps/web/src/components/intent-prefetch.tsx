@@ -8,6 +8,7 @@ import { INTENT_PREFETCH_ATTRIBUTE } from './site-link.tsx';
 type SaveDataConnection = { saveData?: boolean };
 
 const SITE_LINK = `a[${INTENT_PREFETCH_ATTRIBUTE}]`;
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'];
 
 /**
  * Prefetches a site link's page when the reader shows they may follow it: the pointer enters it,
@@ -38,11 +39,9 @@ export function IntentPrefetch() {
       router.prefetch(href);
     };
     const options = { capture: true, passive: true };
-    for (const type of ['pointerover', 'focusin', 'touchstart'])
-      document.addEventListener(type, onIntent, options);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
     return () => {
-      for (const type of ['pointerover', 'focusin', 'touchstart'])
-        document.removeEventListener(type, onIntent, options);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
     };
   }, [router]);
 
