@@ -28,6 +28,23 @@ test.describe('sign-in', () => {
     await expect(email).toBeFocused();
   });
 
+  test('before the page has hydrated the form cannot be sent, so the password never goes in the address', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('E-mail address').fill('member@example.org');
+    await page.getByLabel('Password').fill('a secret password');
+    await page.getByLabel('Password').press('Enter');
+    await expect(submit).toBeDisabled();
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
   test('says how long to wait once sign-in is throttled', async ({ page, makeAccount }) => {
     const account = await makeAccount();
     await page.goto('/login-required');

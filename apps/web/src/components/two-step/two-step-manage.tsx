@@ -5,6 +5,7 @@ import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { LOGIN_PATH } from '../../lib/auth/login-redirect.ts';
 import { authStore } from '../../lib/auth/use-auth.ts';
 import { FormMessage } from '../forms/form-message.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { button, textLink } from '../member/ui.ts';
 import { useApiAction } from '../member/use-api-action.ts';
@@ -79,9 +80,9 @@ export function TwoStepManage({ status }: { status: SecondFactorStatus }) {
         <p>Used some, or lost them? New codes replace all the old ones.</p>
         <FormMessage tone="error">{renew.errors.summary}</FormMessage>
         <ProofField id="renew-proof" error={renew.errors.fields.password ?? renew.errors.fields.code} />
-        <button type="submit" aria-disabled={renew.busy || undefined} className={button.secondary}>
+        <SubmitButton busy={renew.busy} className={button.secondary}>
           Get new recovery codes
-        </button>
+        </SubmitButton>
         <FormMessage tone="success">{renew.status}</FormMessage>
       </form>
       {codes ? <RecoveryCodeList codes={codes} /> : null}
@@ -95,9 +96,9 @@ export function TwoStepManage({ status }: { status: SecondFactorStatus }) {
         </p>
         <FormMessage tone="error">{off.errors.summary}</FormMessage>
         <ProofField id="off-proof" error={off.errors.fields.password ?? off.errors.fields.code} />
-        <button type="submit" aria-disabled={off.busy || undefined} className={button.danger}>
+        <SubmitButton busy={off.busy} className={button.danger}>
           Turn off two-step sign-in
-        </button>
+        </SubmitButton>
       </form>
       <p>
         <a href="/user-account" className={textLink}>

@@ -2,7 +2,9 @@
 import type { Enrolment } from '@society/contract/second-factor';
 import { type FormEvent, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FormMessage } from '../forms/form-message.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { focusOnMount } from '../member/focus.ts';
 import { button, textLink } from '../member/ui.ts';
@@ -19,6 +21,7 @@ export function TwoStepSetup({ email, target }: { email: string; target: string 
   const confirm = useApiAction(['code']);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const hydrated = useHydrated();
   // Long after signing in the api asks for the password again; the field stays once asked for.
   const [askedPassword, setAskedPassword] = useState(false);
   const passwordNeeded = askedPassword || Boolean(start.errors.fields.password);
@@ -103,9 +106,9 @@ export function TwoStepSetup({ email, target }: { email: string; target: string 
                 required
                 error={confirm.errors.fields.code}
               />
-              <button type="submit" aria-disabled={confirm.busy || undefined} className={button.primary}>
+              <SubmitButton busy={confirm.busy} className={button.primary}>
                 Turn on two-step sign-in
-              </button>
+              </SubmitButton>
             </form>
           </li>
         </ol>
@@ -134,14 +137,15 @@ export function TwoStepSetup({ email, target }: { email: string; target: string 
             required
             error={start.errors.fields.password}
           />
-          <button type="submit" aria-disabled={start.busy || undefined} className={button.primary}>
+          <SubmitButton busy={start.busy} className={button.primary}>
             Continue setting up two-step sign-in
-          </button>
+          </SubmitButton>
         </form>
       ) : (
         <button
           type="button"
           onClick={() => void begin()}
+          disabled={!hydrated}
           aria-disabled={start.busy || undefined}
           className={button.primary}
         >
