@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { loginPath } from '../lib/auth/login-redirect.ts';
-import { authStore, useAuth } from '../lib/auth/use-auth.ts';
+import { authStore, useAuthUser } from '../lib/auth/use-auth.ts';
 import { SiteLink } from './site-link.tsx';
 
 const STYLES = {
@@ -23,7 +23,7 @@ const STYLES = {
  * when a session is likely. Guests see the sign-in link, which brings them back to this page.
  */
 export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
-  const { loggedIn, user } = useAuth();
+  const user = useAuthUser();
   const pathname = usePathname();
   const [signingOut, setSigningOut] = useState(false);
   const style = STYLES[variant];
@@ -41,7 +41,7 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
     }
   }
 
-  if (!loggedIn || !user) {
+  if (!user) {
     return (
       <nav aria-label="Account">
         <ul className={style.list}>

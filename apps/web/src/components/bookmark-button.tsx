@@ -2,7 +2,7 @@
 import type { Bookmark } from '@society/contract/member-area';
 import { useEffect, useState } from 'react';
 import { browserBackend } from '../lib/auth/backend-fetch.ts';
-import { useAuth } from '../lib/auth/use-auth.ts';
+import { useAuthUser } from '../lib/auth/use-auth.ts';
 import { BookmarkIcon } from './icons.tsx';
 
 /** Loaded on first use: zod (about 30 KB gzip) stays out of every content page's first-load JavaScript. */
@@ -16,7 +16,7 @@ type BookmarkButtonProps = { kind: Bookmark['kind']; path: string; title: string
  * announces each change.
  */
 export function BookmarkButton({ kind, path, title }: BookmarkButtonProps) {
-  const { loggedIn } = useAuth();
+  const loggedIn = useAuthUser() !== null;
   const [bookmark, setBookmark] = useState<Bookmark | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');

@@ -2,7 +2,7 @@
 import { savedSearchSchema } from '@society/contract/member-area';
 import { type FormEvent, useRef, useState } from 'react';
 import { browserBackend } from '../lib/auth/backend-fetch.ts';
-import { useAuth } from '../lib/auth/use-auth.ts';
+import { useAuthUser } from '../lib/auth/use-auth.ts';
 import { FormMessage } from './forms/form-message.tsx';
 import { TextField } from './forms/text-field.tsx';
 import { focusOnMount } from './member/focus.ts';
@@ -33,7 +33,7 @@ export function SaveSearch({
   suggestedName,
   className = 'mb-8 rounded-xl border border-violet-200 bg-violet-50/60 p-4',
 }: SaveSearchProps) {
-  const { loggedIn } = useAuth();
+  const loggedIn = useAuthUser() !== null;
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);

@@ -2,7 +2,7 @@
 import { type Bookmark, bookmarkListSchema, bookmarkSchema } from '@society/contract/member-area';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
-import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useAuthUser } from '../../lib/auth/use-auth.ts';
 import { BookmarkIcon } from '../icons.tsx';
 
 type Bookmarks = {
@@ -16,7 +16,7 @@ const BookmarksContext = createContext<Bookmarks>({ byPath: undefined, toggle: a
 
 /** Loads a signed-in member's bookmarks once for a whole list of results. */
 export function RecordBookmarks({ children }: { children: ReactNode }) {
-  const { loggedIn } = useAuth();
+  const loggedIn = useAuthUser() !== null;
   const [byPath, setByPath] = useState<Map<string, Bookmark> | undefined>(undefined);
 
   useEffect(() => {

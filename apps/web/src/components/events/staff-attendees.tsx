@@ -3,7 +3,7 @@ import type { Attendee } from '@society/contract/bookings';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/auth/api-error.ts';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
-import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useAuthUser } from '../../lib/auth/use-auth.ts';
 import { bookingStatusText, formatPence, paymentText, placesText } from '../../lib/events/booking-text.ts';
 import { textLink } from '../member/ui.ts';
 import { cell } from '../staff/staff-page.tsx';
@@ -17,7 +17,7 @@ const schemas = () => import('@society/contract/bookings');
  * waiting booking its places, and the CSV.
  */
 export function StaffAttendees({ uid, title }: { uid: string; title: string }) {
-  const { user } = useAuth();
+  const user = useAuthUser();
   // Not `hasScope`: its module brings zod into the page's first-load JavaScript.
   const staff = Boolean(user?.scope.includes('staff'));
   const [attendees, setAttendees] = useState<Attendee[] | null>(null);

@@ -42,6 +42,16 @@ describe('auth store', () => {
     expect(store.getState()).toEqual({ status: 'known', loggedIn: false, user: null });
   });
 
+  it('keeps a guest’s user the same value through the first check, which useAuthUser hydrates with', async () => {
+    const store = tab(fakeBackend({}), null);
+    const before = store.getState();
+    await store.load();
+    // The state changed (unknown → known) but the user did not: nothing reading only it renders again.
+    expect(store.getState()).not.toBe(before);
+    expect(before.user).toBeNull();
+    expect(store.getState().user).toBeNull();
+  });
+
   it('loads the user when a session is likely', async () => {
     const api = fakeBackend({ 'GET /api/user': { status: 200, body: MEMBER } }, 'XSRF-TOKEN=t');
     const store = tab(api, null);
