@@ -2,9 +2,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium-launch.ts';
 import { rememberLiveBuild } from './support/live-build.ts';
+import { stack } from './support/stack.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = path.relative(root, stack.dataDir);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
 /** Where the site and the browser reach the content service: the gate, which forwards to it. */
 const contentPort = Number(process.env.E2E_CONTENT_PORT ?? 3102);
@@ -75,7 +77,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npm start',
+      command: `node --import tsx e2e/support/fresh-demo-data.ts ${DATA_DIR} && npm start`,
       cwd: root,
       url: baseURL,
       // A first production build on a busy 2-core machine can take several minutes.
@@ -90,7 +92,7 @@ export default defineConfig({
         // Short-lived access tokens at the local provider, so a browser session sees them refreshed.
         IDP_ACCESS_TOKEN_TTL: '4',
         CONTENT_PUBLIC_URL: `http://localhost:${contentPort}`,
-        DATA_DIR: '.data/e2e',
+        DATA_DIR,
         // Its own build folder: a site running from this checkout keeps serving its build.
         NEXT_DIST_DIR: '.next-e2e',
         LOG_LEVEL: 'warn',
