@@ -35,7 +35,8 @@ export async function demoDataStamp(root: string, sources = DEMO_SOURCES): Promi
 /**
  * Empties a test stack's data folder unless it was seeded from these demo sources, then stamps it.
  * The seed never replaces a collection or document that exists, so a folder kept between local
- * runs would otherwise go on serving an older checkout’s demo data. True when it made the folder anew.
+ * runs would otherwise go on serving an older checkout’s demo data. True when it emptied a folder
+ * that was there.
  */
 export async function freshWhenDemoChanged(
   root: string,
@@ -45,8 +46,12 @@ export async function freshWhenDemoChanged(
   const stamp = await demoDataStamp(root, sources);
   const stampPath = path.join(dataDir, STAMP_FILE);
   if ((await readFile(stampPath, 'utf8').catch(() => null)) === stamp) return false;
+  const existed = await stat(dataDir).then(
+    () => true,
+    () => false,
+  );
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
   await writeFile(stampPath, stamp);
-  return true;
+  return existed;
 }
