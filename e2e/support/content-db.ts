@@ -4,13 +4,12 @@ import path from 'node:path';
 import { connectDatabase, withDatabaseName } from '@society/db';
 import { contentSchema, documentVersions, publications, publishedVersions } from '@society/db/content-schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-
-const dataDir = path.resolve(import.meta.dirname, '../../.data/e2e');
+import { stack } from './stack.ts';
 
 let db: ReturnType<typeof connectDatabase<typeof contentSchema>> | null = null;
 /** The content service's database, for content the editorial API would refuse. */
 function contentDb() {
-  const { serverUrl } = JSON.parse(readFileSync(path.join(dataDir, 'postgres-runtime.json'), 'utf8'));
+  const { serverUrl } = JSON.parse(readFileSync(path.join(stack.dataDir, 'postgres-runtime.json'), 'utf8'));
   db ??= connectDatabase(withDatabaseName(serverUrl, 'society_content'), contentSchema, {
     maxConnections: 1,
     applicationName: 'e2e',

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
+import { devSecrets } from './stack.ts';
 
 const contentUrl = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT ?? 3102}`;
-const secretsFile = path.resolve(import.meta.dirname, '../../.data/e2e/dev-secrets.json');
 
 const previewSession = z.object({ id: z.string(), token: z.string(), previewUrl: z.string().url() });
 export type PreviewSession = z.infer<typeof previewSession>;
 
-function editorToken(): string {
-  return z.object({ editorToken: z.string() }).parse(JSON.parse(readFileSync(secretsFile, 'utf8')))
-    .editorToken;
-}
+const editorToken = (): string => devSecrets().editorToken;
 
 async function editor(method: string, route: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${contentUrl}${route}`, {

@@ -18,10 +18,9 @@ import {
 } from '@society/db/api-schema';
 import { desc, eq, inArray, like, or } from 'drizzle-orm';
 import { freshCode, newTotpSecret } from './second-factor.ts';
+import { stack } from './stack.ts';
 
-/** The data folder `npm start` uses for the e2e stack (see playwright.config.ts). */
-const dataDir = path.resolve(import.meta.dirname, '../../.data/e2e');
-const readJson = (file: string) => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8'));
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(stack.dataDir, file), 'utf8'));
 
 /** `totpSecret`: the account's authenticator key, when it has two-step sign-in. */
 export type Account = { email: string; password: string; name: string; totpSecret?: string };

@@ -190,10 +190,11 @@ test.describe('prefetching', () => {
     const fetchedOnClick: string[] = [];
     let prefetchesPending = 0;
     let pageSegmentPrefetched = false;
+    const isPrefetch = (request: Request) => Boolean(request.headers()['next-router-prefetch']);
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (!isRscRequest(url)) return;
-      if (request.headers()['next-router-prefetch']) {
+      if (isPrefetch(request)) {
         fetchedAhead.push(url.pathname);
         prefetchesPending += 1;
       } else {
@@ -201,7 +202,7 @@ test.describe('prefetching', () => {
       }
     });
     const onPrefetchDone = (request: Request) => {
-      if (!isRscRequest(new URL(request.url())) || !request.headers()['next-router-prefetch']) return;
+      if (!isRscRequest(new URL(request.url())) || !isPrefetch(request)) return;
       prefetchesPending -= 1;
       // The router fetches the route's tree first, then its segments, the page's own last.
       if (request.headers()['next-router-segment-prefetch']?.endsWith('__PAGE__'))
