@@ -84,14 +84,16 @@ test.describe('loading bar', () => {
 const UNAVAILABLE_CHUNK = '/_next/static/chunks/unavailable-after-deploy.js';
 
 /**
- * No page of the site has client code of its own yet, so a navigation loads no new chunk. This
- * makes the links on the next page (next/link, a client component) need one more chunk, as a
- * page with its own client code would; the tests then abort or hold the browser's request for it.
+ * A navigation to the article loads no new chunk: its client code (the bookmark button) came with
+ * the first load. This makes the bookmark button need one more chunk, as a page with client code
+ * of its own would; the tests then abort or hold the browser's request for it.
  */
 function needUnavailableChunk(payload: string): string {
-  const link = /\["\$","\$L(\w+)",(?:null|"[^"]*"),\{[^{}]*?"href":/.exec(payload)?.[1];
-  if (!link) return payload;
-  return payload.replace(new RegExp(`^${link}:I\\[(\\d+),\\[`, 'm'), `${link}:I[$1,["${UNAVAILABLE_CHUNK}",`);
+  return payload.replace(
+    /^(\w+):I\[(\d+),\[(.*)\],"BookmarkButton"\]$/m,
+    (_row, id: string, module: string, chunks: string) =>
+      `${id}:I[${module},[${[`"${UNAVAILABLE_CHUNK}"`, chunks].filter(Boolean).join(',')}],"BookmarkButton"]`,
+  );
 }
 
 test.describe('failed chunk', () => {
@@ -179,6 +181,41 @@ test.describe('chunk load time-out', () => {
     await page.clock.fastForward(120_000);
     await expect.poll(() => documents).toEqual([`${baseURL}/news`, `${baseURL}${ARTICLE}`]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+  });
+});
+
+test.describe('site links', () => {
+  test("a click on a link to another page is a client navigation; a modified click is the browser's", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await expectPage(page, '/news', 'News');
+    const article = page.getByRole('main').getByRole('link', { name: ARTICLE_TITLE }).first();
+    await expectHydrated(article);
+    // Links are plain anchors (no client component each), so no router data rides on them.
+    await expect(article).toHaveAttribute('data-site-link', '');
+
+    await article.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    await expect(page).toHaveURL(ARTICLE);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    expect(documents, 'documents loaded').toEqual([`${baseURL}/news`]);
+
+    // Ctrl-click (Cmd on a Mac) opens a new tab and leaves this page where it is.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      article.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(tab).toHaveURL(ARTICLE);
+    await tab.close();
+    await expect(page).toHaveURL('/news');
+    expect(documents, 'documents loaded by this tab').toEqual([`${baseURL}/news`]);
   });
 });
 

@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
-import { IntentPrefetch } from '../components/intent-prefetch.tsx';
 import { LoadingBar } from '../components/loading-bar.tsx';
 import { NetworkStatus } from '../components/network-status.tsx';
 import { PageBehaviours } from '../components/page-behaviours.tsx';
 import { PreviewBar } from '../components/preview-bar.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
+import { SiteLinkRouter } from '../components/site-link-router.tsx';
 import { env } from '../env.ts';
 import { NonPublicPagesProvider } from '../lib/auth/non-public-pages.ts';
 import { sharedMetadata } from '../lib/shared-metadata.ts';
@@ -41,24 +41,25 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-GB">
       <body className="flex min-h-dvh flex-col antialiased">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-violet-950 px-4 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to main content
-        </a>
-        <LoadingBar />
-        <PreviewBar active={preview.isEnabled} />
-        <NonPublicPagesProvider paths={nonPublicPaths}>
-          <SiteHeader navigation={navigation} />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter navigation={navigation} />
-        </NonPublicPagesProvider>
-        <NetworkStatus />
-        <PageBehaviours />
-        <IntentPrefetch />
+        <SiteLinkRouter>
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-md bg-violet-950 px-4 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to main content
+          </a>
+          <LoadingBar />
+          <PreviewBar active={preview.isEnabled} />
+          <NonPublicPagesProvider paths={nonPublicPaths}>
+            <SiteHeader navigation={navigation} />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter navigation={navigation} />
+          </NonPublicPagesProvider>
+          <NetworkStatus />
+          <PageBehaviours />
+        </SiteLinkRouter>
       </body>
     </html>
   );
