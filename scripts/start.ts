@@ -7,12 +7,12 @@ import { DatabaseSetupError, redactDatabaseUrl } from '@society/db';
 import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
 import { seedTestMembers } from '@society/idp-dev/seed';
 import { assertPortFree } from './lib/assert-port-free.ts';
-import { type ChildService, childStarter, startChild } from './lib/child-service.ts';
+import { type ChildService, childStarter } from './lib/child-service.ts';
 import { refreshRenderedPagesIfContentChanged } from './lib/rendered-content-ref.ts';
 import { loadStartConfig, localIdpIssuer, repoRoot, usesLocalIdp } from './lib/start-env.ts';
 import { type Supervised, Supervisor } from './lib/supervisor.ts';
 import {
-  nextBin,
+  buildWebApp,
   recordWebBuild,
   webAppEnv,
   webBuildIsCurrent,
@@ -205,10 +205,14 @@ async function main() {
   const stamp = await webBuildStamp({ PRISMIC_ENDPOINT: webEnv.PRISMIC_ENDPOINT, SITE_URL: config.siteUrl });
   if (!(await webBuildIsCurrent(stamp))) {
     console.log('Building the web app (first start or changed sources)…');
-    const build = startChild('build', [nextBin, 'build'], { cwd: webDir, env: webEnv });
-    children.push(build);
-    if ((await build.exited) !== 0) throw new Error('The web app did not build (see its output above).');
-    children.splice(children.indexOf(build), 1);
+    const builds: ChildService[] = [];
+    await buildWebApp(webEnv, {
+      onStart: (build) => {
+        builds.push(build);
+        children.push(build);
+      },
+    });
+    for (const build of builds) children.splice(children.indexOf(build), 1);
     await recordWebBuild(stamp);
   }
   await seedingCollections;

@@ -4,41 +4,12 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { PAGED_LISTINGS } from './src/lib/document-routes.ts';
 import { BUILD_DIRS, parseEnv } from './src/lib/env-schema.ts';
 import { PROXIED_BODY_LIMIT } from './src/lib/request-guards.ts';
+import { contentImageOrigins, securityHeaders } from './src/lib/security-headers.ts';
 
 /** Sizes in bytes of unminified code, as Turbopack counts them (about five times the gzipped size). */
 const FIRST_LOAD_CHUNKING = { minChunkSize: 600_000, maxMergeChunkSize: 2_000_000 };
 
 type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number], URL>;
-
-const EMBED_ORIGINS = [
-  'https://www.youtube.com',
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-];
-
-function contentImageOrigins(endpoint: URL): URL[] {
-  const origins = [new URL(endpoint.origin)];
-  if (endpoint.hostname.endsWith('prismic.io')) origins.push(new URL('https://images.prismic.io'));
-  return origins;
-}
-
-function contentSecurityPolicy(imageOrigins: URL[], development: boolean): string {
-  const images = imageOrigins.map((url) => url.origin).join(' ');
-  return [
-    "default-src 'self'",
-    // Next.js inlines its bootstrap scripts and styles; nonces would force every response to be dynamic.
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${images}`,
-    "font-src 'self'",
-    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
-    `frame-src ${EMBED_ORIGINS.join(' ')}`,
-    "frame-ancestors 'self'",
-    "form-action 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
 
 export default function nextConfig(phase: string): NextConfig {
   const env = parseEnv(process.env);
@@ -49,18 +20,7 @@ export default function nextConfig(phase: string): NextConfig {
     ...(url.port ? { port: url.port } : {}),
     pathname: '/**',
   }));
-  const securityHeaders = [
-    {
-      key: 'Content-Security-Policy',
-      value: contentSecurityPolicy(imageOrigins, phase === PHASE_DEVELOPMENT_SERVER),
-    },
-    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ];
+  const headers = securityHeaders(imageOrigins, phase === PHASE_DEVELOPMENT_SERVER);
   return {
     distDir: env.NEXT_DIST_DIR,
     typescript: { tsconfigPath: BUILD_DIRS[env.NEXT_DIST_DIR] },
@@ -100,7 +60,7 @@ export default function nextConfig(phase: string): NextConfig {
       };
     },
     async headers() {
-      return [{ source: '/:path*', headers: securityHeaders }];
+      return [{ source: '/:path*', headers }];
     },
   };
 }

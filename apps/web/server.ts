@@ -4,9 +4,12 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { startMetricsServer } from '@society/observability/metrics-server';
+import { parseEnv } from './src/lib/env-schema.ts';
 import { proxyTrust, vouchForClient } from './src/lib/forwarded-for.ts';
 import { observeRequests } from './src/lib/observe-requests.ts';
 import { loadRoutePatterns } from './src/lib/route-pattern.ts';
+import { contentImageOrigins, securityHeaders } from './src/lib/security-headers.ts';
+import { precompressedAssetHandler } from './src/server/assets/precompressed-asset-handler.ts';
 
 // What `next start` sets: React and Next.js in their production mode.
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -18,10 +21,14 @@ const app = next({ dev: false, dir: import.meta.dirname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const distDir = path.join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next');
-const observed = observeRequests(
-  (request, response) => void handle(request, response),
-  loadRoutePatterns(distDir),
+// The build's scripts and styles from their compressed copies, with the headers Next.js gives them.
+const assets = precompressedAssetHandler(
+  distDir,
+  securityHeaders(contentImageOrigins(new URL(parseEnv(process.env).PRISMIC_ENDPOINT)), false),
 );
+const observed = observeRequests((request, response) => {
+  if (!assets(request, response)) void handle(request, response);
+}, loadRoutePatterns(distDir));
 // Prometheus metrics on a loopback listener of their own, when METRICS_PORT is set.
 if (process.env.METRICS_PORT)
   await startMetricsServer({

@@ -2,7 +2,7 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type ChildService, startChild, waitUntilServing } from '../../scripts/lib/child-service.ts';
 import { loadStartConfig, repoRoot } from '../../scripts/lib/start-env.ts';
-import { nextBin, webAppEnv, webDir } from '../../scripts/lib/web-build.ts';
+import { buildWebApp, nextBin, webAppEnv, webDir } from '../../scripts/lib/web-build.ts';
 
 /**
  * Diagnosis, not the bench: A/B builds of the web app served side by side against one running
@@ -25,8 +25,7 @@ const variantsDir = path.join(repoRoot, '.data/web-variants');
 
 async function build(label: string, buildArgs: string[]) {
   const env = webAppEnv(await loadStartConfig());
-  const child = startChild('build', [nextBin, 'build', ...buildArgs], { cwd: webDir, env });
-  if ((await child.exited) !== 0) throw new Error('next build failed.');
+  await buildWebApp(env, { args: buildArgs });
   const target = path.join(variantsDir, label, 'apps/web');
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });

@@ -41,6 +41,32 @@ test('every page is served with HSTS and the security headers', async ({ request
   }
 });
 
+test('a page’s scripts and stylesheet come compressed ahead of time, cached for good, with those headers', async ({
+  request,
+}) => {
+  const html = await (await request.get('/sog-events')).text();
+  const assets = new Set(
+    [...html.matchAll(/"(\/_next\/static\/[^"?]+\.(?:js|css))"/g)].map((match) => match[1]),
+  );
+  expect(assets.size).toBeGreaterThan(2);
+  for (const asset of assets) {
+    if (!asset) continue;
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ]) {
+      const response = await request.get(asset, { headers: { 'Accept-Encoding': accepted ?? '' } });
+      const headers = response.headers();
+      expect(response.status(), asset).toBe(200);
+      expect(headers['content-encoding'], asset).toBe(encoding);
+      expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      expect(headers['strict-transport-security'], asset).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['x-content-type-options'], asset).toBe('nosniff');
+      expect((await response.body()).length, asset).toBeGreaterThan(0);
+    }
+  }
+});
+
 test('liveness and readiness answer through the proxy', async ({ request }) => {
   expect((await request.get('/health')).status()).toBe(200);
   const ready = await request.get('/ready');

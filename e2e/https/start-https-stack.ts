@@ -14,7 +14,7 @@ import { onProcessExit, openProjectDatabases } from '@society/db/embedded';
 import { seedTestMembers } from '@society/idp-dev/seed';
 import { type ChildService, startChild, waitUntilServing } from '../../scripts/lib/child-service.ts';
 import {
-  nextBin,
+  buildWebApp,
   recordWebBuild,
   webBuildIsCurrent,
   webBuildStamp,
@@ -138,8 +138,7 @@ async function main() {
   process.env.NEXT_DIST_DIR = httpsStack.distDir;
   const stamp = await webBuildStamp({ PRISMIC_ENDPOINT: webEnv.PRISMIC_ENDPOINT, SITE_URL: siteUrl });
   if (!(await webBuildIsCurrent(stamp))) {
-    const build = startChild('build', [nextBin, 'build'], { cwd: webDir, env: webEnv });
-    if ((await build.exited) !== 0) throw new Error('The web app did not build (see its output above).');
+    await buildWebApp(webEnv);
     await recordWebBuild(stamp);
   }
   await collections;

@@ -1,10 +1,8 @@
-import { startChild } from '../../scripts/lib/child-service.ts';
 import {
-  nextBin,
+  buildWebApp,
   recordWebBuild,
   webBuildIsCurrent,
   webBuildStamp,
-  webDir,
 } from '../../scripts/lib/web-build.ts';
 
 /**
@@ -15,7 +13,6 @@ export async function buildWebOnce(env: NodeJS.ProcessEnv, distDir: string): Pro
   process.env.NEXT_DIST_DIR = distDir;
   const stamp = await webBuildStamp({ PRISMIC_ENDPOINT: env.PRISMIC_ENDPOINT!, SITE_URL: env.SITE_URL! });
   if (await webBuildIsCurrent(stamp)) return;
-  const build = startChild('build', [nextBin, 'build'], { cwd: webDir, env });
-  if ((await build.exited) !== 0) throw new Error('The web app did not build (see its output above).');
+  await buildWebApp(env);
   await recordWebBuild(stamp);
 }

@@ -3,6 +3,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defaultCookieSecure } from '@society/contract/cookies';
+import { precompressAssets } from '../../apps/web/src/server/assets/precompress-assets.ts';
+import { type ChildService, startChild } from './child-service.ts';
 import { localIdpIssuer, repoRoot, type StartConfig, usesLocalIdp } from './start-env.ts';
 
 export const webDir = path.join(repoRoot, 'apps/web');
@@ -73,3 +75,19 @@ export async function webBuildIsCurrent(stamp: string): Promise<boolean> {
 }
 
 export const recordWebBuild = (stamp: string) => writeFile(stampFile(), stamp);
+
+/**
+ * `next build` into the folder `NEXT_DIST_DIR` names (in `env` and in this process), then the
+ * compressed copies of its assets that the site's server sends; throws when the build fails.
+ * `onStart` gets the build's process, for a caller that stops its children on Ctrl-C.
+ */
+export async function buildWebApp(
+  env: NodeJS.ProcessEnv,
+  options: { args?: string[]; onStart?: (build: ChildService) => void } = {},
+): Promise<void> {
+  const build = startChild('build', [nextBin, 'build', ...(options.args ?? [])], { cwd: webDir, env });
+  options.onStart?.(build);
+  if ((await build.exited) !== 0) throw new Error('The web app did not build (see its output above).');
+  const compressed = await precompressAssets(webDistDir());
+  console.log(`Compressed ${compressed} scripts and stylesheets of the build for the site's server.`);
+}
