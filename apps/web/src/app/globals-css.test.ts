@@ -26,4 +26,12 @@ describe('design tokens', () => {
         expect(theme).toMatch(new RegExp(`--color-${hue}-${shade}: #[0-9a-f]{6};`));
     }
   });
+
+  it('names the serif and monospace fonts Linux draws first, so Linux looks up one family, not five', () => {
+    const stack = (name: string) => new RegExp(`--font-${name}: ([^;]+);`).exec(theme)?.[1];
+    expect(stack('serif')?.split(',')[0]).toBe('"Liberation Serif"');
+    expect(stack('mono')?.split(',')[0]).toBe('"Liberation Mono"');
+    expect(stack('serif')?.trim().endsWith('serif')).toBe(true);
+    expect(stack('mono')?.trim().endsWith('monospace')).toBe(true);
+  });
 });
