@@ -13,14 +13,15 @@ type RemotePattern = Exclude<NonNullable<NonNullable<NextConfig['images']>['remo
 
 export default function nextConfig(phase: string): NextConfig {
   const env = parseEnv(process.env);
-  const imageOrigins = contentImageOrigins(new URL(env.PRISMIC_ENDPOINT));
+  const endpoint = new URL(env.PRISMIC_ENDPOINT);
+  const imageOrigins = contentImageOrigins(endpoint);
   const remotePatterns: RemotePattern[] = imageOrigins.map((url) => ({
     protocol: url.protocol === 'https:' ? 'https' : 'http',
     hostname: url.hostname,
     ...(url.port ? { port: url.port } : {}),
     pathname: '/**',
   }));
-  const headers = securityHeaders(imageOrigins, phase === PHASE_DEVELOPMENT_SERVER);
+  const headers = securityHeaders(endpoint, phase === PHASE_DEVELOPMENT_SERVER);
   return {
     distDir: env.NEXT_DIST_DIR,
     typescript: { tsconfigPath: BUILD_DIRS[env.NEXT_DIST_DIR] },

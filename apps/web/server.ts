@@ -8,7 +8,7 @@ import { parseEnv } from './src/lib/env-schema.ts';
 import { proxyTrust, vouchForClient } from './src/lib/forwarded-for.ts';
 import { observeRequests } from './src/lib/observe-requests.ts';
 import { loadRoutePatterns } from './src/lib/route-pattern.ts';
-import { contentImageOrigins, securityHeaders } from './src/lib/security-headers.ts';
+import { securityHeaders } from './src/lib/security-headers.ts';
 import { precompressedAssetHandler } from './src/server/assets/precompressed-asset-handler.ts';
 
 // What `next start` sets: React and Next.js in their production mode.
@@ -24,7 +24,7 @@ const distDir = path.join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.ne
 // The build's scripts and styles from their compressed copies, with the headers Next.js gives them.
 const assets = precompressedAssetHandler(
   distDir,
-  securityHeaders(contentImageOrigins(new URL(parseEnv(process.env).PRISMIC_ENDPOINT)), false),
+  securityHeaders(new URL(parseEnv(process.env).PRISMIC_ENDPOINT), false),
 );
 const observed = observeRequests((request, response) => {
   if (!assets(request, response)) void handle(request, response);

@@ -33,7 +33,8 @@ export function webAppEnv(config: StartConfig) {
   };
 }
 /** The build folder (`NEXT_DIST_DIR`, as next.config.ts reads it): the test stacks build in their own. */
-export const webDistDir = () => path.join(webDir, process.env.NEXT_DIST_DIR || '.next');
+export const webDistDir = (env: NodeJS.ProcessEnv = process.env) =>
+  path.join(webDir, env.NEXT_DIST_DIR || '.next');
 const stampFile = () => path.join(webDistDir(), 'society-build-stamp');
 const sourceDirs = ['apps/web', 'packages'];
 /**
@@ -77,7 +78,7 @@ export async function webBuildIsCurrent(stamp: string): Promise<boolean> {
 export const recordWebBuild = (stamp: string) => writeFile(stampFile(), stamp);
 
 /**
- * `next build` into the folder `NEXT_DIST_DIR` names (in `env` and in this process), then the
+ * `next build` into the folder `env.NEXT_DIST_DIR` names, then the
  * compressed copies of its assets that the site's server sends; throws when the build fails.
  * `onStart` gets the build's process, for a caller that stops its children on Ctrl-C.
  */
@@ -88,6 +89,6 @@ export async function buildWebApp(
   const build = startChild('build', [nextBin, 'build', ...(options.args ?? [])], { cwd: webDir, env });
   options.onStart?.(build);
   if ((await build.exited) !== 0) throw new Error('The web app did not build (see its output above).');
-  const compressed = await precompressAssets(webDistDir());
+  const compressed = await precompressAssets(webDistDir(env));
   console.log(`Compressed ${compressed} scripts and stylesheets of the build for the site's server.`);
 }

@@ -33,9 +33,15 @@ function contentSecurityPolicy(imageOrigins: URL[], development: boolean): strin
  * The headers on every answer of the site: Next.js adds them (`next.config.ts`), and `server.ts`
  * to the build assets it serves itself.
  */
-export function securityHeaders(imageOrigins: URL[], development: boolean): { key: string; value: string }[] {
+export function securityHeaders(
+  contentEndpoint: URL,
+  development: boolean,
+): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(imageOrigins, development) },
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy(contentImageOrigins(contentEndpoint), development),
+    },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

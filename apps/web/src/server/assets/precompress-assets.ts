@@ -6,8 +6,17 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The build's assets worth compressing: text. Images other than SVG and fonts come compressed. */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.css', '.svg', '.json', '.txt']);
+/**
+ * The build's assets worth compressing, by extension, with the type they are sent as: text.
+ * Images other than SVG and fonts come compressed.
+ */
+export const COMPRESSIBLE_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=UTF-8',
+  '.txt': 'text/plain; charset=UTF-8',
+};
 
 /** Where a build keeps its compressed copies: `<build>/precompressed/<path under static>.br|.gz`. */
 export const precompressedDir = (distDir: string) => path.join(distDir, 'precompressed');
@@ -28,9 +37,7 @@ export async function precompressAssets(distDir: string): Promise<number> {
   const staticDir = path.join(distDir, 'static');
   const target = precompressedDir(distDir);
   await rm(target, { recursive: true, force: true });
-  const files = (await filesUnder(staticDir)).filter((file) =>
-    COMPRESSIBLE_EXTENSIONS.has(path.extname(file)),
-  );
+  const files = (await filesUnder(staticDir)).filter((file) => path.extname(file) in COMPRESSIBLE_TYPES);
   for (const file of files) {
     const content = await readFile(file);
     const copy = path.join(target, path.relative(staticDir, file));

@@ -1,18 +1,11 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { precompressedDir } from './precompress-assets.ts';
+import { COMPRESSIBLE_TYPES, precompressedDir } from './precompress-assets.ts';
 
 const ASSET_PREFIX = '/_next/static/';
 /** What `next start` sends for the build's assets, whose names change with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=UTF-8',
-  '.css': 'text/css; charset=UTF-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=UTF-8',
-  '.txt': 'text/plain; charset=UTF-8',
-};
 
 type Encoding = 'br' | 'gzip';
 type Copy = { file: string; size: number };
@@ -42,7 +35,7 @@ function loadAssets(distDir: string): Map<string, Asset> {
   }
   for (const entry of entries.filter((name) => name.endsWith('.br'))) {
     const relative = entry.slice(0, -'.br'.length).split(path.sep).join('/');
-    const type = CONTENT_TYPES[path.extname(relative)];
+    const type = COMPRESSIBLE_TYPES[path.extname(relative)];
     if (!type) continue;
     const br = path.join(dir, entry);
     const gzip = path.join(dir, `${entry.slice(0, -'.br'.length)}.gz`);
@@ -88,8 +81,9 @@ export function precompressedAssetHandler(
     if (assets.size === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const relative = assetPath(request.url);
     const asset = relative === null ? undefined : assets.get(relative);
+    if (!asset || request.headers.range) return false;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!asset || !encoding || request.headers.range) return false;
+    if (!encoding) return false;
     for (const { key, value } of headers) response.setHeader(key, value);
     response.setHeader('Cache-Control', IMMUTABLE);
     response.setHeader('ETag', asset.etag);
