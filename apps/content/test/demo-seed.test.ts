@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { contentModel } from '@society/content-model';
 import { useTestDatabase } from '@society/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +138,21 @@ describe('the demo society seed', () => {
     };
     for (const doc of bundle.documents.filter((doc) => doc.type === 'collection')) walk(doc.data, doc.uid);
     expect(counted).toEqual([]);
+  });
+
+  it('draws its illustrations without lettering; only the printable form has text', async () => {
+    // Lettering in an SVG image is an image of text (WCAG 1.4.5), and Chromium looks up and
+    // shapes a font for it at every size the image is drawn: on the home page that was a fifth
+    // of the first load's layout and most of its paint. Printable forms keep their labels.
+    const folder = path.join(seedPath, 'assets');
+    const lettered: string[] = [];
+    for (const name of await readdir(folder))
+      if (name.endsWith('.svg') && !name.endsWith('-template.svg')) {
+        const svg = await readFile(path.join(folder, name), 'utf8');
+        if (/<text\b/.test(svg)) lettered.push(name);
+      }
+    expect(lettered).toEqual([]);
+    expect(await readFile(path.join(folder, 'research-log-template.svg'), 'utf8')).toMatch(/<text\b/);
   });
 
   it('uses every rich text block and span type', () => {
