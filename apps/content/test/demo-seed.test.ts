@@ -140,6 +140,27 @@ describe('the demo society seed', () => {
     expect(counted).toEqual([]);
   });
 
+  it('never skips a heading level in rich text: a page’s outline goes one step down at a time', () => {
+    // The page's title is its h1; a body that jumps from h2 to h4 fails WCAG 1.3.1's outline
+    // (axe's heading-order, which Lighthouse's accessibility score counts).
+    const skipped: string[] = [];
+    const walk = (value: unknown, uid: string | null): void => {
+      if (!value || typeof value !== 'object') return;
+      if (Array.isArray(value)) {
+        let previous = 1;
+        for (const block of value as Block[]) {
+          const level = /^heading([1-6])$/.exec(block?.type ?? '')?.[1];
+          if (!level) continue;
+          if (Number(level) > previous + 1) skipped.push(`${uid}: h${previous} → h${level} "${block.text}"`);
+          previous = Number(level);
+        }
+      }
+      for (const child of Object.values(value)) walk(child, uid);
+    };
+    for (const doc of [...bundle.documents, ...bundle.drafts]) walk(doc.data, doc.uid);
+    expect(skipped).toEqual([]);
+  });
+
   it('draws its illustrations without lettering; only the printable form has text', async () => {
     // Lettering in an SVG image is an image of text (WCAG 1.4.5), and Chromium looks up and
     // shapes a font for it at every size the image is drawn: on the home page that was a fifth
