@@ -111,11 +111,13 @@ export function RecordResults({ query, answer }: RecordResultsProps) {
   const saved = serialiseRecordSearchQuery(query, { paging: false });
   const name = personName(query.forename ?? null, query.surname ?? null);
   return (
-    <section id={RESULTS_ANCHOR} aria-labelledby="record-results-heading" className="scroll-mt-4">
+    <section aria-labelledby={RESULTS_ANCHOR}>
+      {/* The address's `#results` names the heading itself: the browser, arriving at a focusable
+          target, gives it the focus (one it cannot focus, it would take the focus away from). */}
       <h2
-        id="record-results-heading"
+        id={RESULTS_ANCHOR}
         tabIndex={-1}
-        className="font-serif text-2xl font-semibold text-violet-950"
+        className="scroll-mt-4 font-serif text-2xl font-semibold text-violet-950"
       >
         {resultCountText(answer.total)}
         {query.after ? <span className="text-stone-700">: later results</span> : null}

@@ -60,12 +60,7 @@ export function RecordSearchView({ view }: { view: View }) {
             <RecordFacets query={view.query} facets={view.answer.facets} />
           </div>
         ) : null}
-        {view.kind === 'empty' ? null : (
-          <FocusResults
-            target={view.kind === 'results' ? 'record-results-heading' : RESULTS_ANCHOR}
-            search={view.values.toString()}
-          />
-        )}
+        {view.kind === 'empty' ? null : <FocusResults search={view.values.toString()} />}
       </div>
     </>
   );
