@@ -160,7 +160,7 @@ test.describe('without JavaScript', () => {
     await expectFirstResultInView(page);
     // The browser focuses the address's target itself. Were that target not focusable, it would
     // take the focus away instead, whenever the stylesheet arrived: after hydration on a slow
-    // load, undoing the script's focus (this once failed one run in forty under load).
+    // load, undoing the script's focus (one run in 36 under load).
     await expect(resultsHeading(page)).toBeFocused();
     expect(await tabsToFirstResult(page, 3)).not.toBeNull();
   });

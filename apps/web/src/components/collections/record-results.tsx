@@ -112,8 +112,8 @@ export function RecordResults({ query, answer }: RecordResultsProps) {
   const name = personName(query.forename ?? null, query.surname ?? null);
   return (
     <section aria-labelledby={RESULTS_ANCHOR}>
-      {/* The address's `#results` names the heading itself: the browser, arriving at a focusable
-          target, gives it the focus (one it cannot focus, it would take the focus away from). */}
+      {/* `#results` names the heading itself: on a page load the browser focuses a focusable
+          target, and clears the focus for one that is not (as a section is). */}
       <h2
         id={RESULTS_ANCHOR}
         tabIndex={-1}
