@@ -27,6 +27,8 @@ export default function nextConfig(phase: string): NextConfig {
     typescript: { tsconfigPath: BUILD_DIRS[env.NEXT_DIST_DIR] },
     reactStrictMode: true,
     poweredByHeader: false,
+    // The site's server compresses, in Brotli as well as gzip (src/lib/compress-responses.ts).
+    compress: false,
     // Its CommonJS barrel would put every client component it has (image, preview toolbar) into each page's bundle.
     serverExternalPackages: ['@prismicio/next'],
     // Workspace packages ship TypeScript source.

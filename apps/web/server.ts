@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { startMetricsServer } from '@society/observability/metrics-server';
+import { compressResponses } from './src/lib/compress-responses.ts';
 import { parseEnv } from './src/lib/env-schema.ts';
 import { proxyTrust, vouchForClient } from './src/lib/forwarded-for.ts';
 import { observeRequests } from './src/lib/observe-requests.ts';
@@ -26,8 +27,9 @@ const assets = precompressedAssetHandler(
   distDir,
   securityHeaders(new URL(parseEnv(process.env).PRISMIC_ENDPOINT), false),
 );
+const compress = compressResponses();
 const observed = observeRequests((request, response) => {
-  if (!assets(request, response)) void handle(request, response);
+  if (!assets(request, response)) compress(request, response, () => void handle(request, response));
 }, loadRoutePatterns(distDir));
 // Prometheus metrics on a loopback listener of their own, when METRICS_PORT is set.
 if (process.env.METRICS_PORT)

@@ -67,6 +67,27 @@ test('a page’s scripts and stylesheet come compressed ahead of time, cached fo
   }
 });
 
+test('pages and client navigations’ payloads come in Brotli, or in gzip without it', async ({
+  page,
+  request,
+}) => {
+  for (const [accepted, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ] as const) {
+    const response = await request.get('/sog-events', { headers: { 'Accept-Encoding': accepted } });
+    expect(response.headers()['content-encoding'], accepted).toBe(encoding);
+    expect(response.headers().vary, accepted).toContain('Accept-Encoding');
+    expect(await response.text(), accepted).toContain('Upcoming events');
+  }
+  const documentAnswer = await page.goto('/news');
+  expect(documentAnswer?.headers()['content-encoding']).toBe('br');
+  const payload = page.waitForResponse((answer) => new URL(answer.url()).searchParams.has('_rsc'));
+  await page.getByRole('main').getByRole('link').filter({ hasText: 'Spring 2027' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+  expect((await payload).headers()['content-encoding']).toBe('br');
+});
+
 test('liveness and readiness answer through the proxy', async ({ request }) => {
   expect((await request.get('/health')).status()).toBe(200);
   const ready = await request.get('/ready');
