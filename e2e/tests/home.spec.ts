@@ -50,6 +50,26 @@ test.describe('home page', () => {
     }
   });
 
+  test('a link in running text is drawn in the weight of its words', async ({ page }) => {
+    // Colour and underline mark it; another weight would be one more font to look up before the
+    // first paint, on every page with a link in its text (text-link.ts).
+    for (const path of ['/', '/news/agm-2026-report', '/learn/guides/how-to-use-census-records']) {
+      await page.goto(path);
+      const links = page.getByRole('main').locator('p > a');
+      expect(await links.count(), path).toBeGreaterThan(0);
+      const heavier = await links.evaluateAll((anchors) =>
+        anchors
+          .filter(
+            (a) =>
+              a.parentElement &&
+              getComputedStyle(a).fontWeight !== getComputedStyle(a.parentElement).fontWeight,
+          )
+          .map((a) => a.textContent),
+      );
+      expect(heavier, path).toEqual([]);
+    }
+  });
+
   test('answers an unknown route with the 404 text', async ({ page }) => {
     const response = await page.goto('/this-page-does-not-exist-anywhere');
     expect(response?.status()).toBe(404);

@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteLinkRouter>
           <a
             href="#main-content"
-            className="sr-only z-50 rounded-md bg-violet-950 px-4 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            className="sr-only z-50 rounded-md bg-violet-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
             Skip to main content
           </a>

@@ -1,5 +1,6 @@
 import type { RTEmbedNode } from '@prismicio/client';
 import { embedIframeSrc } from '../lib/embed-src.ts';
+import { TEXT_LINK } from './text-link.ts';
 
 const isWebUrl = (value: string) => /^https?:\/\//i.test(value);
 
@@ -17,11 +18,7 @@ export function Embed({ oembed }: { oembed: RTEmbedNode['oembed'] }) {
   if (!src) {
     return isWebUrl(oembed.embed_url) ? (
       <p className="my-6">
-        <a
-          href={oembed.embed_url}
-          rel="noreferrer"
-          className="font-medium text-violet-700 underline underline-offset-4"
-        >
+        <a href={oembed.embed_url} rel="noreferrer" className={TEXT_LINK}>
           {title}
         </a>
       </p>

@@ -4,6 +4,7 @@ import { linkResolver } from '../lib/link-resolver.ts';
 import { ContentImage } from './content-image.tsx';
 import { ContentLink } from './content-link.tsx';
 import { Embed } from './embed.tsx';
+import { TEXT_LINK } from './text-link.ts';
 
 const heading = 'font-serif font-semibold text-violet-950 text-balance mt-10 mb-4 first:mt-0';
 const labelClass = (label: string) => `rt-label rt-label-${label.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}`;
@@ -41,10 +42,7 @@ const components: RichTextComponents = {
   em: ({ children }) => <em>{children}</em>,
   label: ({ node, children }) => <span className={labelClass(node.data.label)}>{children}</span>,
   hyperlink: ({ node, children }) => (
-    <ContentLink
-      field={node.data}
-      className="font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900"
-    >
+    <ContentLink field={node.data} className={TEXT_LINK}>
       {children}
     </ContentLink>
   ),

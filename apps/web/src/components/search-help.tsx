@@ -1,5 +1,6 @@
 import { searchHref } from '../lib/search-query.ts';
 import { SiteLink } from './site-link.tsx';
+import { TEXT_LINK } from './text-link.ts';
 
 const EXAMPLES = ['census', 'wills', 'workhouse', 'baptisms', 'apprentices'];
 
@@ -10,8 +11,6 @@ const BROWSE = [
   { title: 'Our collections', href: '/research-hub/our-collections' },
   { title: 'Journal and publications', href: '/cwbhvwt' },
 ];
-
-const linkClass = 'font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900';
 
 /** What to try next: example searches and the main sections to browse. */
 export function SearchHelp({ examples = true }: { examples?: boolean }) {
@@ -25,7 +24,7 @@ export function SearchHelp({ examples = true }: { examples?: boolean }) {
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-lg">
             {EXAMPLES.map((example) => (
               <li key={example}>
-                <SiteLink href={searchHref(example)} className={linkClass}>
+                <SiteLink href={searchHref(example)} className={TEXT_LINK}>
                   {example}
                 </SiteLink>
               </li>
@@ -40,7 +39,7 @@ export function SearchHelp({ examples = true }: { examples?: boolean }) {
         <ul className="mt-3 space-y-2 text-lg">
           {BROWSE.map((section) => (
             <li key={section.href}>
-              <SiteLink href={section.href} className={linkClass}>
+              <SiteLink href={section.href} className={TEXT_LINK}>
                 {section.title}
               </SiteLink>
             </li>

@@ -3,6 +3,7 @@ import { AuthPanel } from '../../components/auth/auth-panel.tsx';
 import { AuthWatch } from '../../components/auth/auth-watch.tsx';
 import { ResetPasswordForm } from '../../components/auth/reset-password-form.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
+import { TEXT_LINK } from '../../components/text-link.ts';
 import { pageAuth } from '../../server/auth/require-user.ts';
 
 export const metadata: Metadata = {
@@ -27,10 +28,7 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<'/re
       ) : (
         <p className="text-stone-800">
           This link is incomplete. Please use the whole link from the e-mail, or{' '}
-          <SiteLink
-            href="/forgot-password"
-            className="font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900"
-          >
+          <SiteLink href="/forgot-password" className={TEXT_LINK}>
             ask for a new one
           </SiteLink>
           .

@@ -7,6 +7,7 @@ import { SearchHelp } from '../../components/search-help.tsx';
 import { SearchPageForm } from '../../components/search-page-form.tsx';
 import { SearchGroupFilter, SearchGroupSection, SearchPagination } from '../../components/search-results.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
+import { TEXT_LINK } from '../../components/text-link.ts';
 import type { SearchGroupResults } from '../../lib/search-groups.ts';
 import {
   MAX_QUERY_LENGTH,
@@ -28,7 +29,6 @@ export async function generateMetadata({ searchParams }: PageProps<'/search'>): 
   };
 }
 
-const linkClass = 'font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900';
 const count = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
 
 function Results({ request, results }: { request: SearchRequest; results: SearchGroupResults[] }) {
@@ -56,7 +56,7 @@ function Results({ request, results }: { request: SearchRequest; results: Search
   const all =
     request.kind === 'group' ? (
       <p className="mb-8">
-        <SiteLink href={searchHref(query)} className={linkClass}>
+        <SiteLink href={searchHref(query)} className={TEXT_LINK}>
           All results for “{query}”
         </SiteLink>
       </p>

@@ -3,6 +3,7 @@ import { AuthPanel } from '../../components/auth/auth-panel.tsx';
 import { AuthWatch } from '../../components/auth/auth-watch.tsx';
 import { SecondFactorForm } from '../../components/auth/second-factor-form.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
+import { TEXT_LINK } from '../../components/text-link.ts';
 import { afterLoginPath, LOGIN_PATH } from '../../lib/auth/login-redirect.ts';
 import { pageAuth } from '../../server/auth/require-user.ts';
 
@@ -23,10 +24,7 @@ export default async function TwoStepSignInPage({ searchParams }: PageProps<'/tw
       <SecondFactorForm />
       <AuthWatch mode="guest" initialLoggedIn={false} redirect={target} />
       <p className="mt-6">
-        <SiteLink
-          href={LOGIN_PATH}
-          className="font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900"
-        >
+        <SiteLink href={LOGIN_PATH} className={TEXT_LINK}>
           Start signing in again
         </SiteLink>
       </p>

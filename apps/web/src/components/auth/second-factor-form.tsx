@@ -6,9 +6,9 @@ import { FormMessage } from '../forms/form-message.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { focusOnMount } from '../member/focus.ts';
+import { TEXT_LINK } from '../text-link.ts';
 
 const FIELDS = ['code', 'recovery_code'] as const;
-const toggle = 'font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900';
 
 /**
  * The second step of signing in: the six-digit code from the authenticator app, or one of the
@@ -80,7 +80,7 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn?: () => void }) {
         <SubmitButton busy={busy}>
           {done ? 'Signed in, opening…' : busy ? 'Checking…' : 'Continue'}
         </SubmitButton>
-        <button type="button" onClick={switchField} className={toggle}>
+        <button type="button" onClick={switchField} className={TEXT_LINK}>
           {recovery ? 'Use a code from the app instead' : 'Use a recovery code instead'}
         </button>
       </div>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { StrategyName } from '../../lib/auth/auth-strategies.ts';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import { AuthWatch } from './auth-watch.tsx';
 import { SignInForm } from './sign-in-form.tsx';
-
-const link = 'font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900';
 
 type SignInPageProps = {
   title: string;
@@ -29,7 +28,7 @@ export function SignInPage({ title, lead, target, strategy, sso, ssoLabel }: Sig
         <>
           <h2 className="font-serif text-xl font-semibold text-violet-950">Not a member yet?</h2>
           <p>Membership opens the society’s indexes, journals and research help to you.</p>
-          <SiteLink href="/subscribe" className={link}>
+          <SiteLink href="/subscribe" className={TEXT_LINK}>
             See membership options
           </SiteLink>
         </>
@@ -38,7 +37,7 @@ export function SignInPage({ title, lead, target, strategy, sso, ssoLabel }: Sig
       <SignInForm strategy={strategy} />
       <AuthWatch mode="guest" initialLoggedIn={false} redirect={target} />
       <p className="mt-6">
-        <SiteLink href="/forgot-password" className={link}>
+        <SiteLink href="/forgot-password" className={TEXT_LINK}>
           Forgotten your password?
         </SiteLink>
       </p>

@@ -7,6 +7,7 @@ import { SubmitButton } from '../forms/submit-button.tsx';
 import { TextAreaField } from '../forms/text-area-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { SignUpDone } from './sign-up-done.tsx';
 import { textOf, useSignUp } from './use-sign-up.ts';
 
@@ -123,7 +124,7 @@ export function MembershipApplicationForm({ option }: { option: string }) {
         label={
           <>
             I agree that the society keeps these details to handle my membership, as its{' '}
-            <SiteLink href={POLICIES} className="font-medium text-violet-700 underline underline-offset-4">
+            <SiteLink href={POLICIES} className={TEXT_LINK}>
               policies
             </SiteLink>{' '}
             describe.

@@ -1,6 +1,7 @@
 import type { NewsletterLink, NewsletterLinkKind } from '../../server/subscriptions/get-newsletter-link.ts';
 import { AuthPanel } from '../auth/auth-panel.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { NewsletterLinkAction } from './newsletter-link-action.tsx';
 
 const TEXT = {
@@ -24,8 +25,6 @@ const TEXT = {
   },
 } as const;
 
-const link = 'font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900';
-
 /** The page an e-mailed newsletter link opens: what it is for, and one button to act on it. */
 export function NewsletterLinkPage({
   kind,
@@ -38,7 +37,7 @@ export function NewsletterLinkPage({
   if (!found) {
     return (
       <AuthPanel title={text.title} lead={text.invalid}>
-        <SiteLink href="/subscribe" className={link}>
+        <SiteLink href="/subscribe" className={TEXT_LINK}>
           See the newsletters and membership options
         </SiteLink>
       </AuthPanel>
@@ -51,7 +50,7 @@ export function NewsletterLinkPage({
       lead={already ? `You are already unsubscribed from ${found.optionTitle}.` : text.lead(found)}
     >
       {already ? (
-        <SiteLink href="/subscribe" className={link}>
+        <SiteLink href="/subscribe" className={TEXT_LINK}>
           Subscribe again
         </SiteLink>
       ) : (

@@ -11,6 +11,7 @@ import { BookingPanel } from '../events/booking-panel.tsx';
 import { StaffAttendees } from '../events/staff-attendees.tsx';
 import { CalendarIcon } from '../icons.tsx';
 import { PageHeader } from '../page-header.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 
 const money = (amount: number | null) =>
   amount === null ? null : amount === 0 ? 'Free' : formatPounds(amount);
@@ -92,7 +93,7 @@ export function EventView({ event }: { event: EventDocument }) {
                   <a
                     href={`https://www.openstreetmap.org/?mlat=${data.location.latitude}&mlon=${data.location.longitude}#map=16/${data.location.latitude}/${data.location.longitude}`}
                     rel="noreferrer"
-                    className="font-medium text-violet-700 underline underline-offset-4 hover:text-violet-900"
+                    className={TEXT_LINK}
                   >
                     View the venue on OpenStreetMap
                   </a>
