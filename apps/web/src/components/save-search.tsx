@@ -6,9 +6,10 @@ import { useAuthUser } from '../lib/auth/use-auth.ts';
 import { FormMessage } from './forms/form-message.tsx';
 import { TextField } from './forms/text-field.tsx';
 import { focusOnMount } from './member/focus.ts';
-import { button, textLink } from './member/ui.ts';
+import { button } from './member/ui.ts';
 import { useApiAction } from './member/use-api-action.ts';
 import { SiteLink } from './site-link.tsx';
+import { TEXT_LINK } from './text-link.ts';
 
 type SaveSearchProps = {
   /** The search's query string as its address carries it (`q=…&type=…`). */
@@ -99,7 +100,7 @@ export function SaveSearch({
             {saved ? 'Save it again under another name' : 'Save this search'}
           </button>
           {saved ? (
-            <SiteLink href="/user-account#saved-searches" className={textLink}>
+            <SiteLink href="/user-account#saved-searches" className={TEXT_LINK}>
               Your saved searches
             </SiteLink>
           ) : null}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { textLink } from '../../components/member/ui.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
+import { TEXT_LINK } from '../../components/text-link.ts';
 
 export const metadata: Metadata = { title: 'For staff only', robots: { index: false, follow: false } };
 
@@ -16,11 +16,11 @@ export default function StaffOnlyPage() {
         <p className="text-stone-800">
           If you help run the society and need access, ask the membership secretary to add the staff scope to
           your account. Otherwise, go back to{' '}
-          <SiteLink href="/user-account" className={textLink}>
+          <SiteLink href="/user-account" className={TEXT_LINK}>
             your account
           </SiteLink>{' '}
           or the{' '}
-          <SiteLink href="/" className={textLink}>
+          <SiteLink href="/" className={TEXT_LINK}>
             home page
           </SiteLink>
           .

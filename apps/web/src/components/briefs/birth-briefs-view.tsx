@@ -5,9 +5,9 @@ import { matchLabel, personName, yearText } from '../../lib/collections/record-l
 import type { BirthBriefsPage } from '../../server/briefs/get-birth-briefs-page.ts';
 import { TypedResults } from '../cards/typed-results.tsx';
 import { TypedSearchForm } from '../cards/typed-search-form.tsx';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 
 const PAGE = kindPath('birth_briefs');
 
@@ -93,7 +93,7 @@ export function BirthBriefsView({ page }: { page: Extract<BirthBriefsPage, { kin
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {briefs.map((brief) => (
                 <li key={brief.id} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-                  <SiteLink href={birthBriefPath(brief.id)} className={`${textLink} font-serif text-xl`}>
+                  <SiteLink href={birthBriefPath(brief.id)} className={`${TEXT_LINK} font-serif text-xl`}>
                     {brief.title}
                   </SiteLink>
                   <p className="mt-1 text-stone-800">

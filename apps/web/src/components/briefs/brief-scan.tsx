@@ -2,8 +2,8 @@ import type { ImageSummary } from '@society/record-search';
 import { imageViewerPath } from '@society/record-search/paths';
 import { loginRequiredPath } from '../../lib/auth/login-redirect.ts';
 import { LockIcon } from '../icons.tsx';
-import { textLink } from '../member/ui.ts';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 
 type ScanFigureProps = {
   image: ImageSummary;
@@ -22,7 +22,7 @@ export function ScanFigure({ image, alt, returnTo }: ScanFigureProps) {
           <LockIcon className="size-4" /> For members
         </p>
         <p>This image is for members of the society.</p>
-        <SiteLink href={loginRequiredPath(returnTo)} className={textLink}>
+        <SiteLink href={loginRequiredPath(returnTo)} className={TEXT_LINK}>
           Sign in to see it
         </SiteLink>
       </div>
@@ -43,7 +43,7 @@ export function ScanFigure({ image, alt, returnTo }: ScanFigureProps) {
         />
       </SiteLink>
       <figcaption>
-        <SiteLink href={imageViewerPath(image.slug)} className={textLink}>
+        <SiteLink href={imageViewerPath(image.slug)} className={TEXT_LINK}>
           Open in the image viewer
         </SiteLink>
       </figcaption>

@@ -5,9 +5,9 @@ import { yearText } from '../../lib/collections/record-labels.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { ScanFigure } from '../briefs/brief-scan.tsx';
 import { LockIcon } from '../icons.tsx';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 
 const heading = 'font-serif text-2xl font-semibold text-violet-950';
 
@@ -101,7 +101,7 @@ export function MemorialCardView({ card }: { card: MemorialCard }) {
               <p className="mt-2">
                 The full transcription of the card, with the back’s verse, is for members.
               </p>
-              <SiteLink href={loginRequiredPath(path)} className={`${textLink} mt-2 inline-block`}>
+              <SiteLink href={loginRequiredPath(path)} className={`${TEXT_LINK} mt-2 inline-block`}>
                 Sign in to read it
               </SiteLink>
             </div>

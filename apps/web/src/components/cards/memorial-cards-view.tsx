@@ -3,9 +3,9 @@ import { COLLECTIONS_PATH, kindPath, memorialCardPath } from '@society/record-se
 import { matchLabel, personName, yearText } from '../../lib/collections/record-labels.ts';
 import type { MemorialCardsPage } from '../../server/cards/get-memorial-cards-page.ts';
 import { RecordBookmarkButton, RecordBookmarks } from '../collections/record-bookmarks.tsx';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { TypedResults } from './typed-results.tsx';
 import { TypedSearchForm } from './typed-search-form.tsx';
 
@@ -28,7 +28,7 @@ function CardItem({ card }: { card: MemorialCardSummary }) {
         />
       ) : null}
       <div className="grid content-start gap-1">
-        <SiteLink href={path} className={`${textLink} font-serif text-lg`}>
+        <SiteLink href={path} className={`${TEXT_LINK} font-serif text-lg`}>
           {card.name || 'Name not recorded'}
         </SiteLink>
         <p className="text-stone-800">{[died && `Died ${died}`, card.place].filter(Boolean).join(', ')}</p>
@@ -117,7 +117,7 @@ export function MemorialCardsView({ page }: { page: Extract<MemorialCardsPage, {
             {pages > 1 && cards ? (
               <nav aria-label="Card pages" className="mt-6 flex flex-wrap justify-between gap-4">
                 {cards.page > 1 ? (
-                  <SiteLink href={`${PAGE}?page=${cards.page - 1}`} className={textLink}>
+                  <SiteLink href={`${PAGE}?page=${cards.page - 1}`} className={TEXT_LINK}>
                     Previous cards
                   </SiteLink>
                 ) : (
@@ -127,7 +127,7 @@ export function MemorialCardsView({ page }: { page: Extract<MemorialCardsPage, {
                   Page {cards.page} of {pages}
                 </span>
                 {cards.page < pages ? (
-                  <SiteLink href={`${PAGE}?page=${cards.page + 1}`} className={textLink}>
+                  <SiteLink href={`${PAGE}?page=${cards.page + 1}`} className={TEXT_LINK}>
                     More cards
                   </SiteLink>
                 ) : (

@@ -3,10 +3,10 @@ import { COLLECTIONS_PATH, collectionPagePath, searchPagePath } from '@society/r
 import { recordCountText } from '../../lib/collections/record-labels.ts';
 import type { KindListPage } from '../../server/collections/get-kind-list-page.ts';
 import { AccessBadge } from '../access-badge.tsx';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { RichText } from '../rich-text.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 
 type CollectionKindListProps = { page: KindListPage; fallbackTitle: string; empty: string };
 
@@ -21,7 +21,7 @@ export function CollectionKindList({ page, fallbackTitle, empty }: CollectionKin
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <p className="mb-8 text-lg">
-          <SiteLink href={searchPagePath('')} className={textLink}>
+          <SiteLink href={searchPagePath('')} className={TEXT_LINK}>
             Search every collection at once
           </SiteLink>
         </p>

@@ -3,9 +3,9 @@ import { COLLECTIONS_PATH, collectionPagePath, kindPath, recordPagePath } from '
 import { personName, recordTitle, roleLabel, yearText } from '../../lib/collections/record-labels.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 
 const KIND_TITLES = { record_set: 'Record sets', index: 'Indexes' } as const;
 
@@ -60,14 +60,14 @@ export function RecordDetailView({ record }: { record: RecordDetail }) {
             </ul>
           </section>
           <p className="mt-10">
-            <SiteLink href={collectionPagePath(collection)} className={textLink}>
+            <SiteLink href={collectionPagePath(collection)} className={TEXT_LINK}>
               More in {collection.title}
             </SiteLink>
           </p>
         </div>
         <FactPanel label="Record details">
           <Fact label="Collection">
-            <SiteLink href={collectionPagePath(collection)} className={textLink}>
+            <SiteLink href={collectionPagePath(collection)} className={TEXT_LINK}>
               {collection.title}
             </SiteLink>
           </Fact>

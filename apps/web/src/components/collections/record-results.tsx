@@ -14,9 +14,9 @@ import {
   yearText,
 } from '../../lib/collections/record-labels.ts';
 import { changedSearch, RESULTS_ANCHOR, resultsPath } from '../../lib/collections/search-page-params.ts';
-import { textLink } from '../member/ui.ts';
 import { SaveSearch } from '../save-search.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { RecordBookmarkButton, RecordBookmarks } from './record-bookmarks.tsx';
 import { ResultsPager } from './results-pager.tsx';
 
@@ -124,7 +124,7 @@ export function RecordResults({ query, answer }: RecordResultsProps) {
       </h2>
       <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-2">
         {answer.results.length > 0 ? (
-          <a href={`/api/records/search.csv?${saved}`} className={textLink} download>
+          <a href={`/api/records/search.csv?${saved}`} className={TEXT_LINK} download>
             Download these results (CSV)
           </a>
         ) : null}

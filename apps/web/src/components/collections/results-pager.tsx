@@ -1,5 +1,5 @@
-import { textLink } from '../member/ui.ts';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 
 type ResultsPagerProps = {
   /** The first page's address, when this page is a later one. */
@@ -18,14 +18,14 @@ export function ResultsPager({ first, next, perPage }: ResultsPagerProps) {
   return (
     <nav aria-label="Results pages" className="mt-8 flex flex-wrap justify-between gap-4">
       {first ? (
-        <SiteLink href={first} className={textLink}>
+        <SiteLink href={first} className={TEXT_LINK}>
           Back to the first results
         </SiteLink>
       ) : (
         <span />
       )}
       {next ? (
-        <SiteLink href={next} className={textLink}>
+        <SiteLink href={next} className={TEXT_LINK}>
           Next {perPage} results
         </SiteLink>
       ) : null}

@@ -10,8 +10,9 @@ import {
   placesText,
   wouldWait,
 } from '../../lib/events/booking-text.ts';
-import { button, textLink } from '../member/ui.ts';
+import { button } from '../member/ui.ts';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 
 /** Whether the request waits, its total, and which price applies. */
@@ -42,7 +43,7 @@ export function BookedSummary({
       </p>
       <p>{paymentText(booking.totalPence, booking.payment)}</p>
       <p>
-        <SiteLink href={EVENT_JOIN_PATH} className={textLink}>
+        <SiteLink href={EVENT_JOIN_PATH} className={TEXT_LINK}>
           Your bookings{booking.online ? ' and joining details' : ''}
         </SiteLink>
       </p>

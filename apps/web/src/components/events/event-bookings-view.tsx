@@ -5,9 +5,10 @@ import { bookingStatusText, paymentText, placesText } from '../../lib/events/boo
 import type { EventBookings } from '../../server/events/get-event-bookings.ts';
 import { CalendarIcon } from '../icons.tsx';
 import { MemberSection } from '../member/member-section.tsx';
-import { button, dateFormat, textLink } from '../member/ui.ts';
+import { button, dateFormat } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { RefreshingCancelButton } from './refreshing-cancel-button.tsx';
 
 function JoinDetails({ booking }: { booking: MemberBooking }) {
@@ -18,7 +19,7 @@ function JoinDetails({ booking }: { booking: MemberBooking }) {
         <h4 className="font-semibold text-teal-950">Joining online</h4>
         {booking.join.url ? (
           <p className="mt-1">
-            <a href={booking.join.url} rel="noreferrer" className={textLink}>
+            <a href={booking.join.url} rel="noreferrer" className={TEXT_LINK}>
               Join {booking.title}
             </a>
           </p>
@@ -41,7 +42,7 @@ function BookingCard({ booking }: { booking: MemberBooking }) {
   return (
     <li className="p-5">
       <h3 className="font-serif text-lg">
-        <SiteLink href={eventPath(booking.eventUid)} className={textLink}>
+        <SiteLink href={eventPath(booking.eventUid)} className={TEXT_LINK}>
           {booking.title}
         </SiteLink>
       </h3>
@@ -94,7 +95,7 @@ export function EventBookingsView({ bookings }: { bookings: EventBookings }) {
             empty={
               <>
                 You have no upcoming bookings.{' '}
-                <SiteLink href="/sog-events" className={textLink}>
+                <SiteLink href="/sog-events" className={TEXT_LINK}>
                   See our events
                 </SiteLink>
               </>

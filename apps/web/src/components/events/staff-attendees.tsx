@@ -5,9 +5,9 @@ import { ApiError } from '../../lib/auth/api-error.ts';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { useAuthUser } from '../../lib/auth/use-auth.ts';
 import { bookingStatusText, formatPence, paymentText, placesText } from '../../lib/events/booking-text.ts';
-import { textLink } from '../member/ui.ts';
 import { cell } from '../staff/staff-page.tsx';
 import { StaffTable } from '../staff/staff-table.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { bookingErrorText } from './booking-errors.ts';
 
 const schemas = () => import('@society/contract/bookings');
@@ -82,7 +82,7 @@ export function StaffAttendees({ uid, title }: { uid: string; title: string }) {
           rows.filter((row) => row.status === 'confirmed').reduce((sum, row) => sum + row.places, 0),
         )}{' '}
         booked, {rows.filter((row) => row.status === 'waiting').length} on the waiting list.{' '}
-        <a href={`/api/staff/events/${uid}/attendees.csv`} download className={textLink}>
+        <a href={`/api/staff/events/${uid}/attendees.csv`} download className={TEXT_LINK}>
           Download the list (CSV)
         </a>
       </p>

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
 import { NoteEditor } from './note-editor.tsx';
-import { button, dateFormat, textLink } from './ui.ts';
+import { button, dateFormat } from './ui.ts';
 import { useApiAction } from './use-api-action.ts';
 
 const KIND_LABELS: Record<Bookmark['kind'], string> = {
@@ -54,7 +55,7 @@ export function BookmarksSection({ initial }: { initial: Bookmark[] }) {
           {bookmarks.map((bookmark) => (
             <li key={bookmark.id} className="p-5">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <SiteLink href={bookmark.path} className={`${textLink} font-serif text-lg`}>
+                <SiteLink href={bookmark.path} className={`${TEXT_LINK} font-serif text-lg`}>
                   {bookmark.title}
                 </SiteLink>
                 <span className="text-sm text-stone-600">

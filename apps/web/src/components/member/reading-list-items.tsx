@@ -10,8 +10,9 @@ import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { moveItem } from '../../lib/member/move-item.ts';
 import { ArrowDownIcon, ArrowUpIcon } from '../icons.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { NoteEditor } from './note-editor.tsx';
-import { button, textLink } from './ui.ts';
+import { button } from './ui.ts';
 import type { useApiAction } from './use-api-action.ts';
 
 type ItemsProps = {
@@ -78,7 +79,7 @@ export function ReadingListItems({ list, action, onChange }: ItemsProps) {
             <span className="flex size-7 items-center justify-center rounded-full bg-violet-100 text-sm font-semibold text-violet-900">
               {index + 1}
             </span>
-            <SiteLink href={item.path} className={`${textLink} flex-1`}>
+            <SiteLink href={item.path} className={`${TEXT_LINK} flex-1`}>
               {item.title}
             </SiteLink>
             <button

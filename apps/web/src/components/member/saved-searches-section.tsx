@@ -5,16 +5,17 @@ import { browserBackend } from '../../lib/auth/backend-fetch.ts';
 import { searchDescription } from '../../lib/member/search-description.ts';
 import { searchHref } from '../../lib/member/search-href.ts';
 import { FormMessage } from '../forms/form-message.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
 import { RenameForm } from './rename-form.tsx';
-import { button, dateFormat, textLink } from './ui.ts';
+import { button, dateFormat } from './ui.ts';
 import { useApiAction } from './use-api-action.ts';
 
 function Facts({ search }: { search: SavedSearch }) {
   return (
     <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
-      <a href={searchHref(search.query)} className={`${textLink} break-words`}>
+      <a href={searchHref(search.query)} className={`${TEXT_LINK} break-words`}>
         {searchDescription(search.query)}
       </a>
       <span>

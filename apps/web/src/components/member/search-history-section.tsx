@@ -6,9 +6,10 @@ import { searchDescription } from '../../lib/member/search-description.ts';
 import { searchHref } from '../../lib/member/search-href.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { focusOnMount, focusSectionHeading } from './focus.ts';
 import { MemberSection, StatusLine } from './member-section.tsx';
-import { button, dateFormat, textLink } from './ui.ts';
+import { button, dateFormat } from './ui.ts';
 import { useApiAction } from './use-api-action.ts';
 
 /** The member's recent searches (the last 200), newest first: search again, clear one or all. */
@@ -55,7 +56,7 @@ export function SearchHistorySection({ initial }: { initial: SearchHistoryEntry[
           <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">
             {entries.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-                <SiteLink href={searchHref(entry.query)} className={`${textLink} break-words`}>
+                <SiteLink href={searchHref(entry.query)} className={`${TEXT_LINK} break-words`}>
                   {searchDescription(entry.query)}
                 </SiteLink>
                 <span className="flex-1 text-sm text-stone-600">

@@ -9,8 +9,6 @@ export const button = {
   icon: 'inline-flex size-9 items-center justify-center rounded-md border border-stone-300 bg-white text-violet-900 hover:bg-violet-50 disabled:cursor-not-allowed disabled:opacity-40',
 } as const;
 
-export { TEXT_LINK as textLink } from '../text-link.ts';
-
 export const input =
   'block w-full rounded-md border border-stone-500 bg-white px-3 py-2 text-stone-900 aria-[invalid=true]:border-red-700';
 

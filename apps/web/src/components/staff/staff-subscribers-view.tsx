@@ -1,5 +1,6 @@
 import type { StaffSubscribers } from '../../server/staff/get-staff-subscribers.ts';
-import { dateFormat, textLink } from '../member/ui.ts';
+import { dateFormat } from '../member/ui.ts';
+import { TEXT_LINK } from '../text-link.ts';
 import { FilterForm, FilterSelect, FilterText } from './filter-form.tsx';
 import { StaffAction } from './staff-action.tsx';
 import { StaffListing } from './staff-listing.tsx';
@@ -30,7 +31,7 @@ export function StaffSubscribersView({ data }: { data: StaffSubscribers }) {
         />
       </FilterForm>
       <p>
-        <a href={csvHref} download className={textLink}>
+        <a href={csvHref} download className={TEXT_LINK}>
           Download these subscribers (CSV)
         </a>
       </p>

@@ -4,10 +4,10 @@ import { formatCount } from '../../lib/collections/record-labels.ts';
 import { treeSurnamePath } from '../../lib/trees/tree-surname-path.ts';
 import type { FamilyTreesPage } from '../../server/trees/get-family-trees.ts';
 import { RecordResults } from '../collections/record-results.tsx';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { RichText } from '../rich-text.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { TreeNameSearchForm } from './tree-name-search-form.tsx';
 
 const FAMILY_TREES_PATH = kindPath('family_tree');
@@ -84,7 +84,7 @@ export function FamilyTreesView({ page }: { page: FamilyTreesPage }) {
                         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
                           {tree.surnames.map((entry) => (
                             <li key={entry.surname}>
-                              <SiteLink href={treeSurnamePath(tree.uid, entry.surname)} className={textLink}>
+                              <SiteLink href={treeSurnamePath(tree.uid, entry.surname)} className={TEXT_LINK}>
                                 {entry.surname}
                               </SiteLink>{' '}
                               <span className="text-sm text-stone-700">({formatCount(entry.count)})</span>

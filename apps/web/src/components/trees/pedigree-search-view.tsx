@@ -14,11 +14,11 @@ import {
 import { personName, resultCountText, yearText } from '../../lib/collections/record-labels.ts';
 import { treePersonName } from '../../lib/trees/tree-person-labels.ts';
 import { CHART_GENERATIONS, type PedigreeSearchPage } from '../../server/trees/get-pedigree-search.ts';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { RichText } from '../rich-text.tsx';
 import { SaveSearch } from '../save-search.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { PedigreeChart } from './pedigree-chart.tsx';
 import { PrintButton } from './print-button.tsx';
 import { TreeNameSearchForm } from './tree-name-search-form.tsx';
@@ -46,7 +46,7 @@ function Results({ answer, query }: { answer: RecordSearchAnswer; query: RecordS
         <ol className="mt-4 grid gap-3">
           {answer.results.map((result) => (
             <li key={result.id} className="rounded-lg border border-stone-200 bg-white p-4">
-              <SiteLink href={pedigreePath(result.personId!)} className={`${textLink} text-lg`}>
+              <SiteLink href={pedigreePath(result.personId!)} className={`${TEXT_LINK} text-lg`}>
                 {result.writtenName ?? personName(result.forename, result.surname)}
               </SiteLink>
               <p className="text-stone-800">
@@ -62,7 +62,7 @@ function Results({ answer, query }: { answer: RecordSearchAnswer; query: RecordS
         <p className="mt-6">
           <SiteLink
             href={`${PEDIGREE_SEARCH_PATH}?${serialiseRecordSearchQuery({ ...query, after: answer.next })}`}
-            className={textLink}
+            className={TEXT_LINK}
           >
             Next results
           </SiteLink>
@@ -137,7 +137,7 @@ function Chart({ search }: { search: Extract<PedigreeSearchPage['search'], { kin
         {own && answer.tree.kind === 'family_tree' ? (
           <>
             {' '}
-            <SiteLink href={own} className={textLink}>
+            <SiteLink href={own} className={TEXT_LINK}>
               See {name}’s page
             </SiteLink>
           </>

@@ -1,7 +1,7 @@
 import type { TreePersonSummary } from '@society/record-search';
 import { lifeSpan } from '../../lib/trees/tree-person-labels.ts';
-import { textLink } from '../member/ui.ts';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { TreePersonName } from './tree-person-name.tsx';
 
 /** A person's name linked to their page, with their years; a living person's name is withheld. */
@@ -11,7 +11,7 @@ export function TreePersonLink({ person, href }: { person: TreePersonSummary; hr
   return (
     <>
       {href ? (
-        <SiteLink href={href} className={textLink}>
+        <SiteLink href={href} className={TEXT_LINK}>
           {name}
         </SiteLink>
       ) : (

@@ -10,9 +10,9 @@ import { readableDate } from '../../lib/trees/readable-date.ts';
 import { lifeSpan, treePersonName } from '../../lib/trees/tree-person-labels.ts';
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { DescendantsList } from './descendants-list.tsx';
 import { PedigreeChart } from './pedigree-chart.tsx';
 import { PrintButton } from './print-button.tsx';
@@ -115,7 +115,7 @@ function Withheld({ detail }: { detail: TreePersonDetail }) {
       <p className="mt-6">
         <SiteLink
           href={collectionPagePath({ uid: detail.tree.uid, kind: 'family_tree' })}
-          className={textLink}
+          className={TEXT_LINK}
         >
           Back to {detail.tree.title}
         </SiteLink>
@@ -202,7 +202,7 @@ export function TreePersonView({ detail }: { detail: TreePersonDetail }) {
               </h2>
               <div className="flex flex-wrap gap-3">
                 <PrintButton label="Print the pedigree" />
-                <SiteLink href={pedigreePath(person.id)} className={`${textLink} min-h-11 content-center`}>
+                <SiteLink href={pedigreePath(person.id)} className={`${TEXT_LINK} min-h-11 content-center`}>
                   More generations
                 </SiteLink>
               </div>
@@ -248,7 +248,7 @@ export function TreePersonView({ detail }: { detail: TreePersonDetail }) {
         </div>
         <FactPanel label="Person details">
           <Fact label="Tree">
-            <SiteLink href={treePath} className={textLink}>
+            <SiteLink href={treePath} className={TEXT_LINK}>
               {tree.title}
             </SiteLink>
           </Fact>

@@ -9,9 +9,9 @@ import {
 import { BookmarkButton } from '../bookmark-button.tsx';
 import { CollectionSearch } from '../collections/collection-search.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { TreePersonLink } from './tree-person-link.tsx';
 
 const INITIALS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', OTHER];
@@ -139,7 +139,7 @@ export function TreeView({ detail }: { detail: TreeDetail }) {
                 <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
                   {detail.surnameIndex.map((entry) => (
                     <li key={entry.surname} className="flex min-h-11 items-center justify-between gap-3">
-                      <SiteLink href={treeSurnameIndexPath(tree.uid, entry.surname)} className={textLink}>
+                      <SiteLink href={treeSurnameIndexPath(tree.uid, entry.surname)} className={TEXT_LINK}>
                         {entry.surname}
                       </SiteLink>
                       <span className="text-sm text-stone-700">{formatCount(entry.count)}</span>

@@ -7,8 +7,9 @@ import { authStore } from '../../lib/auth/use-auth.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { TextField } from '../forms/text-field.tsx';
-import { button, textLink } from '../member/ui.ts';
+import { button } from '../member/ui.ts';
 import { useApiAction } from '../member/use-api-action.ts';
+import { TEXT_LINK } from '../text-link.ts';
 import { RecoveryCodeList } from './recovery-code-list.tsx';
 
 const PROOF_FIELDS = ['password', 'code'] as const;
@@ -101,7 +102,7 @@ export function TwoStepManage({ status }: { status: SecondFactorStatus }) {
         </SubmitButton>
       </form>
       <p>
-        <a href="/user-account" className={textLink}>
+        <a href="/user-account" className={TEXT_LINK}>
           Back to my account
         </a>
       </p>

@@ -7,8 +7,9 @@ import { FormMessage } from '../forms/form-message.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { focusOnMount } from '../member/focus.ts';
-import { button, textLink } from '../member/ui.ts';
+import { button } from '../member/ui.ts';
 import { useApiAction } from '../member/use-api-action.ts';
+import { TEXT_LINK } from '../text-link.ts';
 import { RecoveryCodeList } from './recovery-code-list.tsx';
 
 const heading = 'font-serif text-2xl font-semibold text-violet-950 focus:outline-none';
@@ -153,7 +154,7 @@ export function TwoStepSetup({ email, target }: { email: string; target: string 
         </button>
       )}
       <p>
-        <a href="/user-account" className={textLink}>
+        <a href="/user-account" className={TEXT_LINK}>
           Back to my account
         </a>
       </p>

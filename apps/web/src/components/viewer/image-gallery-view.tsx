@@ -5,9 +5,10 @@ import type { GalleryPage } from '../../server/viewer/get-gallery.ts';
 import { SelectField } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { LockIcon } from '../icons.tsx';
-import { button, textLink } from '../member/ui.ts';
+import { button } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { imageHeading } from './image-viewer-view.tsx';
 
 function GalleryItem({ image }: { image: ImageSummary }) {
@@ -130,7 +131,7 @@ export function ImageGalleryView({ page }: { page: GalleryPage }) {
           {gallery && pages > 1 ? (
             <nav aria-label="Gallery pages" className="mt-6 flex flex-wrap justify-between gap-4">
               {gallery.page > 1 ? (
-                <SiteLink href={pageHref(gallery.page - 1)} className={textLink}>
+                <SiteLink href={pageHref(gallery.page - 1)} className={TEXT_LINK}>
                   Previous images
                 </SiteLink>
               ) : (
@@ -140,7 +141,7 @@ export function ImageGalleryView({ page }: { page: GalleryPage }) {
                 Page {gallery.page} of {pages}
               </span>
               {gallery.page < pages ? (
-                <SiteLink href={pageHref(gallery.page + 1)} className={textLink}>
+                <SiteLink href={pageHref(gallery.page + 1)} className={TEXT_LINK}>
                   More images
                 </SiteLink>
               ) : (

@@ -1,9 +1,9 @@
 import type { ImageDetail } from '@society/record-search';
 import { IMAGE_VIEWER_PATH, imageViewerPath } from '@society/record-search/paths';
 import { BookmarkButton } from '../bookmark-button.tsx';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 import { DeepZoomViewer } from './deep-zoom-viewer.tsx';
 
 const SIDE_WORDS = { front: 'front', back: 'back', page: 'scan' } as const;
@@ -41,14 +41,14 @@ export function ImageViewerView({ detail, siteUrl }: ImageViewerViewProps) {
         />
         <nav aria-label="Images in this set" className="flex flex-wrap items-center justify-between gap-4">
           {previous && set.previous ? (
-            <SiteLink href={previous} className={textLink} rel="prev">
+            <SiteLink href={previous} className={TEXT_LINK} rel="prev">
               Previous: {set.previous.title || set.title}, {SIDE_WORDS[set.previous.side]}
             </SiteLink>
           ) : (
             <span className="text-stone-700">This is the first image of the set.</span>
           )}
           {next && set.next ? (
-            <SiteLink href={next} className={textLink} rel="next">
+            <SiteLink href={next} className={TEXT_LINK} rel="next">
               Next: {set.next.title || set.title}, {SIDE_WORDS[set.next.side]}
             </SiteLink>
           ) : (
@@ -71,7 +71,7 @@ export function ImageViewerView({ detail, siteUrl }: ImageViewerViewProps) {
                 <>
                   <dt className="font-semibold">Part of</dt>
                   <dd>
-                    <SiteLink href={detail.sourcePage} className={textLink}>
+                    <SiteLink href={detail.sourcePage} className={TEXT_LINK}>
                       {image.collection.kind === 'birth_briefs' ? 'The birth brief' : 'The record'}
                     </SiteLink>
                   </dd>
@@ -80,7 +80,7 @@ export function ImageViewerView({ detail, siteUrl }: ImageViewerViewProps) {
               <dt className="font-semibold">Download</dt>
               <dd>
                 {image.allowDownload ? (
-                  <a href={`/api/images/${image.id}/download`} download className={textLink}>
+                  <a href={`/api/images/${image.id}/download`} download className={TEXT_LINK}>
                     Download the full image (JPEG)
                   </a>
                 ) : (

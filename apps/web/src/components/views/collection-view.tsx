@@ -7,10 +7,10 @@ import { BookmarkButton } from '../bookmark-button.tsx';
 import { CollectionSearch } from '../collections/collection-search.tsx';
 import { ContentImage } from '../content-image.tsx';
 import { Fact, FactPanel } from '../fact-list.tsx';
-import { textLink } from '../member/ui.ts';
 import { PageHeader } from '../page-header.tsx';
 import { RichText } from '../rich-text.tsx';
 import { SiteLink } from '../site-link.tsx';
+import { TEXT_LINK } from '../text-link.ts';
 
 const ACCESS_LABELS: Readonly<Record<string, string>> = {
   Public: 'Free to everyone',
@@ -58,7 +58,7 @@ export function CollectionView({ collection, data: records = null }: CollectionV
               <CollectionSearch collection={records} />
               {isBrowsable(records.kind) ? (
                 <p className="mt-4">
-                  <SiteLink href={collectionPagePath(records)} className={textLink}>
+                  <SiteLink href={collectionPagePath(records)} className={TEXT_LINK}>
                     Browse the surnames in {records.title}
                   </SiteLink>
                 </p>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { textLink } from '../../../components/member/ui.ts';
 import { SiteLink } from '../../../components/site-link.tsx';
 import { cell } from '../../../components/staff/staff-page.tsx';
 import { StaffTable } from '../../../components/staff/staff-table.tsx';
+import { TEXT_LINK } from '../../../components/text-link.ts';
 import { placesText } from '../../../lib/events/booking-text.ts';
 import { getStaffEvents, staffEventPath } from '../../../server/staff/get-staff-events.ts';
 
@@ -37,7 +37,7 @@ export default async function StaffEventsPage() {
             {events.map((event) => (
               <tr key={event.eventUid}>
                 <th scope="row" className={`${cell} font-medium`}>
-                  <SiteLink href={staffEventPath(event.eventUid)} className={textLink}>
+                  <SiteLink href={staffEventPath(event.eventUid)} className={TEXT_LINK}>
                     {event.title}
                   </SiteLink>
                   {event.membersOnly ? <span className="block text-stone-600">Members only</span> : null}

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { StaffAttendees } from '../../../../components/events/staff-attendees.tsx';
-import { textLink } from '../../../../components/member/ui.ts';
 import { SiteLink } from '../../../../components/site-link.tsx';
 import { AttendeeMessageForm } from '../../../../components/staff/attendee-message-form.tsx';
 import { EventRulesForm } from '../../../../components/staff/event-rules-form.tsx';
+import { TEXT_LINK } from '../../../../components/text-link.ts';
 import { getEventRules, STAFF_EVENTS_PATH } from '../../../../server/staff/get-staff-events.ts';
 
 export const metadata: Metadata = { title: 'Booking rules', robots: { index: false, follow: false } };
@@ -21,7 +21,7 @@ export default async function StaffEventPage({ params }: { params: Promise<{ uid
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <p>
-        <SiteLink href={STAFF_EVENTS_PATH} className={textLink}>
+        <SiteLink href={STAFF_EVENTS_PATH} className={TEXT_LINK}>
           All events
         </SiteLink>
       </p>
@@ -29,7 +29,7 @@ export default async function StaffEventPage({ params }: { params: Promise<{ uid
       <p className="mt-2 text-stone-700">
         <time dateTime={rules.startsAt}>{when.format(new Date(rules.startsAt))}</time> (UK time),{' '}
         {rules.online ? 'online' : 'in person'}. The title, time and format come from the CMS;{' '}
-        <SiteLink href={`/sog-events/${encodeURIComponent(uid)}`} className={textLink}>
+        <SiteLink href={`/sog-events/${encodeURIComponent(uid)}`} className={TEXT_LINK}>
           see the event page
         </SiteLink>
         .
