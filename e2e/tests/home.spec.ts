@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 
 test.describe('home page', () => {
   test('renders the homepage document with header and footer navigation from the CMS', async ({ page }) => {
@@ -68,6 +68,39 @@ test.describe('home page', () => {
       );
       expect(heavier, path).toEqual([]);
     }
+  });
+
+  test('parts of a page below the first screen are drawn when the reader scrolls near them', async ({
+    page,
+  }) => {
+    // They stay out of the first frame's style and layout (`render-near-view` in globals.css), but
+    // in the page: read by assistive technology and found by the browser's find-in-page.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const drawn = (locator: Locator) =>
+      locator.evaluate(async (element) => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return element.checkVisibility({ contentVisibilityAuto: true });
+      });
+    for (const [path, lastPart] of [
+      ['/', page.getByRole('main').locator('section').last()],
+      ['/sog-events', page.getByRole('region', { name: 'Past events' })],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await drawn(page.getByRole('heading', { level: 1 })), path).toBe(true);
+      const heading = lastPart.getByRole('heading', { level: 2 });
+      await expect(heading, path).toHaveCount(1);
+      expect(await drawn(heading), path).toBe(false);
+      await heading.scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(heading), path).toBe(true);
+      await expect(heading).toBeInViewport();
+    }
+    // What is in view when the page opens is drawn in its first frame, at any width.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/sog-events');
+    const firstCard = page.getByRole('region', { name: 'Upcoming events' }).getByRole('listitem').first();
+    await expect(firstCard).toBeInViewport();
+    expect(await drawn(firstCard)).toBe(true);
   });
 
   test('answers an unknown route with the 404 text', async ({ page }) => {

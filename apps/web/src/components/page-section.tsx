@@ -14,7 +14,10 @@ type PageSectionProps = {
 export function PageSection({ heading, tone = 'white', intro, action, children }: PageSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={tone === 'tint' ? 'bg-stone-50' : 'bg-white'}>
+    <section
+      aria-labelledby={headingId}
+      className={`render-near-view ${tone === 'tint' ? 'bg-stone-50' : 'bg-white'}`}
+    >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
           <h2

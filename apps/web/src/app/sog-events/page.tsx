@@ -26,7 +26,8 @@ type EventListProps = { heading: string; events: EventDocument[]; empty: string;
 
 function EventList({ heading, events, empty, compact = false }: EventListProps) {
   return (
-    <section aria-label={heading} className="mt-12 first:mt-0">
+    // Past events begin below the first screen; of the upcoming ones, the first card or two show.
+    <section aria-label={heading} className={`mt-12 first:mt-0 ${compact ? 'render-near-view' : ''}`}>
       <h2 className="font-serif text-2xl font-semibold text-violet-950 sm:text-3xl">{heading}</h2>
       {events.length === 0 ? (
         <p className="mt-4 text-lg text-stone-700">{empty}</p>
@@ -35,7 +36,7 @@ function EventList({ heading, events, empty, compact = false }: EventListProps) 
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {events.map((event) => (
-            <li key={event.id}>
+            <li key={event.id} className="render-near-view [--near-view-height:14rem]">
               <EventCard event={event} />
             </li>
           ))}

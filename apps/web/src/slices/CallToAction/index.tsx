@@ -9,7 +9,7 @@ export default function CallToAction({ slice }: HomeSliceProps<'call_to_action'>
   const { heading, text, link, link_label } = slice.primary;
   const headingId = useId();
   return (
-    <section aria-labelledby={heading ? headingId : undefined} className="bg-white">
+    <section aria-labelledby={heading ? headingId : undefined} className="render-near-view bg-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <div className="on-dark flex flex-col gap-8 rounded-2xl bg-teal-900 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between lg:px-14 lg:py-14">
           <div className="max-w-2xl">
