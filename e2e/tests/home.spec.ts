@@ -103,6 +103,27 @@ test.describe('home page', () => {
     expect(await drawn(firstCard)).toBe(true);
   });
 
+  test('a page reads no cookie through document.cookie as it loads', async ({ page }) => {
+    // Reading it waits on the browser's network process (up to 10 ms measured, in the task of the
+    // page's first effects); the preview bar and the sign-in check ask the Cookie Store API.
+    await page.addInitScript(() => {
+      const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+      const counted = window as unknown as { cookieReads: number };
+      counted.cookieReads = 0;
+      Object.defineProperty(Document.prototype, 'cookie', {
+        ...real,
+        get() {
+          counted.cookieReads += 1;
+          return real?.get?.call(this);
+        },
+      });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Member sign in' }).first()).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { cookieReads: number }).cookieReads)).toBe(0);
+  });
+
   test('answers an unknown route with the 404 text', async ({ page }) => {
     const response = await page.goto('/this-page-does-not-exist-anywhere');
     expect(response?.status()).toBe(404);

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { hasPreviewCookie } from '../lib/preview-cookie.ts';
+import { browserCookie } from '../lib/browser-cookie.ts';
+import { isPreviewToken, PREVIEW_COOKIE } from '../lib/preview-cookie.ts';
 
 type CookieChangeTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
@@ -16,21 +17,26 @@ function usePreviewRefresh(): { left: () => void } {
   const seen = useRef(false);
 
   useEffect(() => {
-    seen.current = hasPreviewCookie(document.cookie);
-    const check = () => {
-      const now = hasPreviewCookie(document.cookie);
-      if (now === seen.current) return;
+    let mounted = true;
+    const previewing = async () => isPreviewToken(await browserCookie(PREVIEW_COOKIE));
+    void previewing().then((now) => {
+      seen.current = now;
+    });
+    const check = async () => {
+      const now = await previewing();
+      if (!mounted || now === seen.current) return;
       seen.current = now;
       router.refresh();
     };
     const onVisible = () => {
-      if (document.visibilityState === 'visible') check();
+      if (document.visibilityState === 'visible') void check();
     };
     const cookieStore = (window as { cookieStore?: CookieChangeTarget }).cookieStore;
     cookieStore?.addEventListener('change', check);
     window.addEventListener('focus', check);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      mounted = false;
       cookieStore?.removeEventListener('change', check);
       window.removeEventListener('focus', check);
       document.removeEventListener('visibilitychange', onVisible);

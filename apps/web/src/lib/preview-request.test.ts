@@ -1,6 +1,7 @@
 import { cookie } from '@prismicio/client';
 import { describe, expect, it } from 'vitest';
-import { hasPreviewCookie, PREVIEW_COOKIE } from './preview-cookie.ts';
+import { readCookie } from './auth/read-cookie.ts';
+import { isPreviewToken, PREVIEW_COOKIE } from './preview-cookie.ts';
 import { parsePreviewRequest } from './preview-request.ts';
 
 const token = 'http://localhost:3002/previews/abc123?websitePreviewId=abc123';
@@ -35,7 +36,9 @@ describe('parsePreviewRequest', () => {
   });
 });
 
-describe('hasPreviewCookie', () => {
+describe('isPreviewToken', () => {
+  const hasPreviewCookie = (cookies: string) => isPreviewToken(readCookie(cookies, PREVIEW_COOKIE));
+
   it('uses Prismic’s cookie name', () => {
     expect(PREVIEW_COOKIE).toBe(cookie.preview);
   });

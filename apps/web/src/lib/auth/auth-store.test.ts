@@ -4,6 +4,7 @@ import { createAuthStore, type TabChannel } from './auth-store.ts';
 import { AUTH_STRATEGIES } from './auth-strategies.ts';
 import { createBackendFetch } from './backend-fetch.ts';
 import { fakeBackend, MEMBER } from './fake-backend.test-support.ts';
+import { readCookie } from './read-cookie.ts';
 
 /** Two tabs of one browser: a shared bus standing in for BroadcastChannel. */
 function browser() {
@@ -27,7 +28,7 @@ function tab(api: ReturnType<typeof fakeBackend>, channel: TabChannel | null) {
   const backend = createBackendFetch(api);
   return createAuthStore({
     clientFor: (name) => createAuthClient(AUTH_STRATEGIES[name ?? 'cookie'], backend),
-    cookies: api.cookies,
+    cookie: async (name) => readCookie(api.cookies(), name),
     forgetXsrfCookie: () => api.forget('XSRF-TOKEN'),
     channel,
   });
@@ -99,6 +100,29 @@ describe('auth store', () => {
 });
 
 describe('auth store races', () => {
+  it('keeps a sign-in that lands while the first check is still reading the cookies', async () => {
+    const api = fakeBackend({
+      'GET /sanctum/csrf-cookie': { status: 204, setCookie: 'XSRF-TOKEN=t' },
+      'POST /login': { status: 204 },
+      'GET /api/user': { status: 200, body: MEMBER },
+    });
+    let answerCookie: (value: string | null) => void = () => undefined;
+    const store = createAuthStore({
+      clientFor: (name) => createAuthClient(AUTH_STRATEGIES[name ?? 'cookie'], createBackendFetch(api)),
+      cookie: () =>
+        new Promise((resolve) => {
+          answerCookie = resolve;
+        }),
+      forgetXsrfCookie: () => api.forget('XSRF-TOKEN'),
+      channel: null,
+    });
+    const loading = store.load();
+    await store.login({ email: MEMBER.email, password: 'x' });
+    answerCookie(null);
+    await loading;
+    expect(store.getState()).toMatchObject({ status: 'known', loggedIn: true });
+  });
+
   it('keeps a sign-in that lands while the first check is still out', async () => {
     let answerCheck: (response: Response) => void = () => undefined;
     const api = fakeBackend(

@@ -5,7 +5,6 @@ import {
   type SecondFactorProof,
 } from './auth-client.ts';
 import { type StrategyName, XSRF_COOKIE } from './auth-strategies.ts';
-import { readCookie } from './read-cookie.ts';
 import type { SessionUser } from './session-user.ts';
 
 export type AuthState = {
@@ -26,7 +25,8 @@ export type TabChannel = {
 export type AuthStoreDeps = {
   /** The calls of a strategy; only sign-in differs between them. */
   clientFor: (strategy?: StrategyName) => AuthClient;
-  cookies: () => string;
+  /** One of the page's readable cookies (`browserCookie` in the browser). */
+  cookie: (name: string) => Promise<string | null>;
   /** Drops the XSRF cookie the api says belongs to no signed-in session. */
   forgetXsrfCookie: () => void;
   channel: TabChannel | null;
@@ -38,7 +38,7 @@ export type AuthStoreDeps = {
  * and forgets a cookie the api answers 401 for (a guest's, or one from a session ended elsewhere),
  * so a signed-out visitor's pages do not keep asking (and logging a 401 each time).
  */
-export function createAuthStore({ clientFor, cookies, forgetXsrfCookie, channel }: AuthStoreDeps) {
+export function createAuthStore({ clientFor, cookie, forgetXsrfCookie, channel }: AuthStoreDeps) {
   const client = clientFor();
   let state: AuthState = { status: 'unknown', loggedIn: false, user: null };
   let loading: Promise<void> | null = null;
@@ -53,8 +53,11 @@ export function createAuthStore({ clientFor, cookies, forgetXsrfCookie, channel 
   };
 
   async function refresh(): Promise<void> {
-    if (!readCookie(cookies(), XSRF_COOKIE)) return set(null);
     const asked = version;
+    if (!(await cookie(XSRF_COOKIE))) {
+      if (version === asked) set(null);
+      return;
+    }
     try {
       const user = await client.fetchUser();
       if (version !== asked) return;

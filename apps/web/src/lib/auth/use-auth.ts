@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
+import { browserCookie } from '../browser-cookie.ts';
 import { createAuthClient } from './auth-client.ts';
 import { type AuthState, type AuthStore, createAuthStore, type TabChannel } from './auth-store.ts';
 import { authStrategy, XSRF_COOKIE } from './auth-strategies.ts';
@@ -25,11 +26,10 @@ let store: AuthStore | null = null;
 /** The tab's one auth store (browser only). */
 export function authStore(): AuthStore {
   if (!store) {
-    const cookies = () => document.cookie;
     const backend = browserBackend();
     store = createAuthStore({
       clientFor: (name) => createAuthClient(authStrategy(name), backend),
-      cookies,
+      cookie: (name) => browserCookie(name),
       forgetXsrfCookie: () => {
         const secure = window.location.protocol === 'https:' ? '; Secure' : '';
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves.
