@@ -132,24 +132,19 @@ function reportBaseline({ plain, siteHeaders }: Baselines) {
     '\nBaseline: the smallest App Router page (no client component), same Next.js, same rounds; sent with\n' +
       'the site’s security headers and without (Cross-Origin-Opener-Policy costs a process swap in Lighthouse)\n',
   );
+  const rows = { 'site headers': siteHeaders, none: plain };
   console.table(
-    [
-      ['site headers', siteHeaders],
-      ['none', plain],
-    ].map(([headers, figure]) => {
-      const f = figure as LighthouseFigure;
-      return {
-        headers,
-        performance: f.performance,
-        'all runs': f.runs.join(' '),
-        'FCP ms': f.fcpMs,
-        'LCP ms': f.lcpMs,
-        'TBT ms': f.tbtMs,
-        'CPU index': f.benchmarkIndex,
-        'obs. LCP ms': f.observedLcpMs,
-        'JS charged to LCP KB': f.lcpChargedScriptsKB,
-      };
-    }),
+    Object.entries(rows).map(([headers, f]) => ({
+      headers,
+      performance: f.performance,
+      'all runs': f.runs.join(' '),
+      'FCP ms': f.fcpMs,
+      'LCP ms': f.lcpMs,
+      'TBT ms': f.tbtMs,
+      'CPU index': f.benchmarkIndex,
+      'obs. LCP ms': f.observedLcpMs,
+      'JS charged to LCP KB': f.lcpChargedScriptsKB,
+    })),
   );
 }
 

@@ -29,7 +29,7 @@ export function authStore(): AuthStore {
     const backend = browserBackend();
     store = createAuthStore({
       clientFor: (name) => createAuthClient(authStrategy(name), backend),
-      cookie: (name) => browserCookie(name),
+      cookie: browserCookie,
       forgetXsrfCookie: () => {
         const secure = window.location.protocol === 'https:' ? '; Secure' : '';
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves.
