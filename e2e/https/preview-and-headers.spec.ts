@@ -67,6 +67,23 @@ test('a page’s scripts and stylesheet come compressed ahead of time, cached fo
   }
 });
 
+test('the framework’s script asks to be compiled as it streams in, in every encoding', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [
+    ...new Set([...html.matchAll(/"(\/_next\/static\/chunks\/[^"?]+\.js)"/g)].map((m) => m[1])),
+  ];
+  const bodies = new Map<string, string>();
+  for (const script of scripts) if (script) bodies.set(script, await (await request.get(script)).text());
+  const [largest] = [...bodies].sort((a, b) => b[1].length - a[1].length);
+  expect(largest?.[1].length).toBeGreaterThan(100_000);
+  for (const accepted of ['gzip, deflate, br, zstd', 'gzip, deflate']) {
+    const response = await request.get(largest?.[0] ?? '', { headers: { 'Accept-Encoding': accepted } });
+    expect((await response.text()).startsWith('//# allFunctionsCalledOnLoad\n'), accepted).toBe(true);
+  }
+});
+
 test('pages and client navigations’ payloads come in Brotli, or in gzip without it', async ({
   page,
   request,

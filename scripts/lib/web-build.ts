@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defaultCookieSecure } from '@society/contract/cookies';
-import { precompressAssets } from '../../apps/web/src/server/assets/precompress-assets.ts';
+import { prepareBuildAssets } from '../../apps/web/src/server/assets/prepare-build-assets.ts';
 import { type ChildService, startChild } from './child-service.ts';
 import { localIdpIssuer, repoRoot, type StartConfig, usesLocalIdp } from './start-env.ts';
 
@@ -78,8 +78,8 @@ export async function webBuildIsCurrent(stamp: string): Promise<boolean> {
 export const recordWebBuild = (stamp: string) => writeFile(stampFile(), stamp);
 
 /**
- * `next build` into the folder `env.NEXT_DIST_DIR` names, then the
- * compressed copies of its assets that the site's server sends; throws when the build fails.
+ * `next build` into the folder `env.NEXT_DIST_DIR` names, then what the site's server sends of it
+ * beyond the build's output (`prepareBuildAssets`); throws when the build fails.
  * `onStart` gets the build's process, for a caller that stops its children on Ctrl-C.
  */
 export async function buildWebApp(
@@ -89,6 +89,8 @@ export async function buildWebApp(
   const build = startChild('build', [nextBin, 'build', ...(options.args ?? [])], { cwd: webDir, env });
   options.onStart?.(build);
   if ((await build.exited) !== 0) throw new Error('The web app did not build (see its output above).');
-  const compressed = await precompressAssets(webDistDir(env));
-  console.log(`Compressed ${compressed} scripts and stylesheets of the build for the site's server.`);
+  const { hinted, compressed } = await prepareBuildAssets(webDistDir(env));
+  console.log(
+    `Hinted ${hinted.length} first-load scripts and compressed ${compressed} assets of the build for the site's server.`,
+  );
 }
