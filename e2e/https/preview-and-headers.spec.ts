@@ -78,8 +78,12 @@ test('the framework’s script asks to be compiled as it streams in, in every en
   for (const script of scripts) if (script) bodies.set(script, await (await request.get(script)).text());
   const [largest] = [...bodies].sort((a, b) => b[1].length - a[1].length);
   expect(largest?.[1].length).toBeGreaterThan(100_000);
-  for (const accepted of ['gzip, deflate, br, zstd', 'gzip, deflate']) {
+  for (const [accepted, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ] as const) {
     const response = await request.get(largest?.[0] ?? '', { headers: { 'Accept-Encoding': accepted } });
+    expect(response.headers()['content-encoding'], accepted).toBe(encoding);
     expect((await response.text()).startsWith('//# allFunctionsCalledOnLoad\n'), accepted).toBe(true);
   }
 });
