@@ -1,4 +1,4 @@
-import { decodeCookieValue, readCookie } from './auth/read-cookie.ts';
+import { decodeCookieValue, readCookie } from './read-cookie.ts';
 
 type CookieStoreLike = { get(name: string): Promise<{ value?: string } | null | undefined> };
 

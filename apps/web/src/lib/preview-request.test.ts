@@ -1,6 +1,6 @@
 import { cookie } from '@prismicio/client';
 import { describe, expect, it } from 'vitest';
-import { readCookie } from './auth/read-cookie.ts';
+import { readCookie } from './read-cookie.ts';
 import { isPreviewToken, PREVIEW_COOKIE } from './preview-cookie.ts';
 import { parsePreviewRequest } from './preview-request.ts';
 

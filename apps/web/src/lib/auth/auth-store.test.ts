@@ -4,7 +4,7 @@ import { createAuthStore, type TabChannel } from './auth-store.ts';
 import { AUTH_STRATEGIES } from './auth-strategies.ts';
 import { createBackendFetch } from './backend-fetch.ts';
 import { fakeBackend, MEMBER } from './fake-backend.test-support.ts';
-import { readCookie } from './read-cookie.ts';
+import { readCookie } from '../read-cookie.ts';
 
 /** Two tabs of one browser: a shared bus standing in for BroadcastChannel. */
 function browser() {

@@ -1,6 +1,6 @@
 import { ApiError, apiErrorFrom } from './api-error.ts';
 import { BACKEND_HEADERS, XSRF_COOKIE, XSRF_HEADER } from './auth-strategies.ts';
-import { readCookie } from './read-cookie.ts';
+import { readCookie } from '../read-cookie.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import { ApiError, apiErrorFrom } from '../auth/api-error.ts';
 import { BACKEND_HEADERS, XSRF_COOKIE, XSRF_HEADER } from '../auth/auth-strategies.ts';
-import { readCookie } from '../auth/read-cookie.ts';
+import { readCookie } from '../read-cookie.ts';
 
 /**
  * Sends a file as the request body with XMLHttpRequest, the one browser API that reports upload
